@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@cgx/domain/messages';
+import { isStaffRole } from '@cgx/domain/roles';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { AppError } from './lib/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticateToken } from './modules/auth/session.service.ts';
+import { devRoutes } from './modules/messages/dev.routes.ts';
+import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
+import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
+import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
+
+/** API paths that keep answering in maintenance: the status itself, signing in, and staff settings. */
+const MAINTENANCE_OPEN = [/^\/api\/app-status/, /^\/api\/auth\//, /^\/api\/session/, /^\/api\/settings\//, /^\/api\/dev\//, /^\/api\/docs/];
+
+/** zod issue paths ('/passwordConfirmation', '/lines/0/price') become form field names ('lines.0.price'). */
+function fieldErrors(issues: { instancePath: string; message?: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'base';
+    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid'];
+  }
+  return errors;
+}
+
+export async function buildApp(context: AppContext) {
+  const app = Fastify({
+    loggerInstance: context.log,
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) request.auth = await authenticateToken(context, header.slice(7).trim());
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || MAINTENANCE_OPEN.some((pattern) => pattern.test(request.url))) return;
+    if (request.auth && isStaffRole(request.auth.user.role)) return;
+    const flags = await readFeatureFlags(context.db);
+    if (flags.maintenance) return reply.code(503).send({ message: MSG.maintenanceMode });
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // spec 002 §2: a malformed route parameter is a page that does not exist.
+      if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' });
+      return reply.code(400).send({ message: MSG.invalidRequest, errors: fieldErrors(error.validation) });
+    }
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: status === 400 ? 'The request body is not valid JSON.' : (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MSG.unexpectedError });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CGX Grain Exchange API', version: '1.0.0', description: 'The API behind the CGX web app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(appStatusRoutes(context));
+  await app.register(authRoutes(context));
+  await app.register(registrationRoutes(context));
+  await app.register(profileRoutes(context));
+  await app.register(settingsRoutes(context));
+  if (context.config.devTools) await app.register(devRoutes(context));
+
+  const webIndex = path.join(context.config.webDist, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: context.config.webDist,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !serveWeb || request.method !== 'GET') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    // The web app routes every other path itself, including its own not-found page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

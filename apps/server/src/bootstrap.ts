@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import { createEmailTransport, createRecordingSmsProvider } from './modules/messages/delivery.ts';
+
+/** Opens the database, applies migrations and builds what every process kind shares. */
+export async function createContext(config: Config): Promise<AppContext> {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  return {
+    config,
+    database,
+    db: database.db,
+    clock: systemClock(),
+    email: createEmailTransport(config.smtpUrl, config.mailFrom, log, config.printRecordedMessages),
+    sms: createRecordingSmsProvider(log, config.printRecordedMessages),
+    log,
+  };
+}

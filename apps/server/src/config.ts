@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address users reach the web app at; used in e-mailed links. */
+  APP_URL: z.string().url().optional(),
+  /** PostgreSQL server. When unset, PGlite stores the database in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data', 'pglite')),
+  REDIS_URL: z.string().optional(),
+  /** smtp://user:pass@host:port; when unset e-mails are only recorded in the messages table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('CGX Grain Exchange <no-reply@cgx.com.au>'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** Exposes /api/dev (outbox reader, clock shift) for end-to-end tests and demos. Never in production. */
+  DEV_TOOLS: flag,
+  /** Seed the demo data set into an empty database (all-in-one only). On unless 'false'. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+  TRUST_PROXY: flag,
+  /** Multiplies every rate limit; the browser journeys raise it because all their requests come from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Default: info in production, warn otherwise (so the demo console shows the sign-ins and messages). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string;
+  devTools: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  rateLimitScale: number;
+  logLevel: string;
+  /** Print recorded (undelivered) e-mails and SMS on the console: the demo's mailbox. */
+  printRecordedMessages: boolean;
+};
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvironment.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.DEV_TOOLS) throw new Error('DEV_TOOLS must not be set in production');
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    webDist: env.WEB_DIST,
+    devTools: env.DEV_TOOLS,
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    printRecordedMessages: env.NODE_ENV === 'development',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'silent' : 'warn'),
+  };
+}

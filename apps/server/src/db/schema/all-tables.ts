@@ -1,0 +1,6 @@
+// drizzle needs every table in one object; the files beside this one define them by domain.
+export * from './auth.ts';
+export * from './messages.ts';
+export * from './organisations.ts';
+export * from './platform.ts';
+export * from './users.ts';

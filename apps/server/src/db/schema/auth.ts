@@ -1,0 +1,75 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { users } from './users.ts';
+
+/** A signed-in browser. Only hashes of the tokens are stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    tokenHash: text().notNull(),
+    wsTokenHash: text().notNull(),
+    /** Set when a staff member acts as this user. */
+    impersonatorUserId: integer().references(() => users.id),
+    ip: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    uniqueIndex('sessions_ws_token_hash_key').on(table.wsTokenHash),
+    index().on(table.userId),
+  ],
+);
+
+/** A sign-in between the password and the one-time code ('Verify your identity'). */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  channel: text({ enum: ['email', 'sms'] }),
+  codeHash: text(),
+  codeSentAt: timestamp({ withTimezone: true }),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  endedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use links: password reset, e-mail confirmation, approval of a user joining an NGR. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    purpose: text({ enum: ['password_reset', 'email_confirmation'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_tokens_token_hash_key').on(table.tokenHash), index().on(table.userId)],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
+);

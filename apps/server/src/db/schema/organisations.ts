@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Every business on the exchange, and the exchange itself (type 'exchange'). */
+export const organisations = pgTable('organisations', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  type: text({ enum: ['grower', 'trader', 'agent', 'storage_provider', 'analyst', 'exchange'] }).notNull(),
+  tradingName: text().notNull(),
+  /** Storage providers are known by a short nickname (e.g. GrainCorp → GC). */
+  nickname: text(),
+  abn: text(),
+  state: text(),
+  postcode: text(),
+  status: text({ enum: ['active', 'pending', 'suspended', 'inactive'] })
+    .notNull()
+    .default('active'),
+  /** Where the registration came from, e.g. 'Clear Settle'. */
+  registrationSource: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A grower organisation holds one or more National Grower Register numbers. */
+export const organisationNgrs = pgTable(
+  'organisation_ngrs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    ngr: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('organisation_ngrs_ngr_key').on(table.ngr), index().on(table.organisationId)],
+);
+
+/** An agent acts for a grower only with the grower's authority. */
+export const agentAuthorisations = pgTable(
+  'agent_authorisations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentOrganisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    growerOrganisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    verified: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.agentOrganisationId, table.growerOrganisationId)],
+);

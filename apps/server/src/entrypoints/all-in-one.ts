@@ -1,0 +1,41 @@
+import { buildApp } from '../app.ts';
+import { createContext } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { ensureDefaults } from '../db/seed/defaults.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo.ts';
+import { startJobRunner } from '../jobs/job-runner.ts';
+
+/** One process for a bare machine: migrations, demo data (once), API, web app and worker. */
+const config = loadConfig();
+const context = await createContext(config);
+await ensureDefaults(context.db);
+const demoUsers = config.seedDemo ? await seedDemoData(context.db) : [];
+const app = await buildApp(context);
+const runner = startJobRunner(context);
+await app.listen({ host: config.host, port: config.port });
+
+const url = config.appUrl;
+const lines = [
+  '',
+  `  CGX Grain Exchange is running at ${url}`,
+  `  API documentation: ${url}/api/docs`,
+  `  Database: ${context.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  '',
+];
+if (demoUsers.length > 0) {
+  lines.push(`  Demo sign-ins (password for all: ${DEMO_PASSWORD}; e-mail or login number):`);
+  for (const user of demoUsers)
+    lines.push(`    ${user.role.padEnd(10)} ${user.loginNumber}  ${user.email.padEnd(40)} ${user.organisation}`);
+  lines.push('');
+}
+if (!config.smtpUrl) lines.push('  No SMTP_URL: e-mails and SMS (with sign-in codes) are printed here and kept in the messages table.', '');
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await runner.stop();
+    await context.database.close();
+    process.exit(0);
+  });
+}

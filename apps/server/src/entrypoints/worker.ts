@@ -1,0 +1,16 @@
+import { createContext } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { startJobRunner } from '../jobs/job-runner.ts';
+
+/** Delivers e-mails and SMS and runs scheduled work. Run one or more next to the web processes. */
+const context = await createContext(loadConfig());
+const runner = startJobRunner(context);
+context.log.info('worker started');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await runner.stop();
+    await context.database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,60 @@
+import { hostname } from 'node:os';
+import type { AppContext } from '../context.ts';
+import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
+import { deliverMessageJob } from './deliver-message.job.ts';
+import { claimNextJob, completeJob, failJob } from './jobs.repository.ts';
+
+type JobDefinition = {
+  id: string;
+  payload: { parse(value: unknown): unknown };
+  handle(context: AppContext, payload: never): Promise<void>;
+};
+
+const JOBS: JobDefinition[] = [deliverMessageJob];
+const jobsById = new Map(JOBS.map((job) => [job.id, job]));
+
+/** Runs every due job until none is left. Returns how many ran. */
+export async function drainJobs(context: AppContext, workerId = `${hostname()}:${process.pid}`): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const job = await claimNextJob(context.db, workerId, context.clock.now());
+    if (!job) return ran;
+    ran += 1;
+    const definition = jobsById.get(job.name);
+    try {
+      if (!definition) throw new Error(`unknown job ${job.name}`);
+      await definition.handle(context, definition.payload.parse(job.payload) as never);
+      await completeJob(context.db, job.id, context.clock.now());
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      context.log.error({ job: job.name, jobId: job.id, error: text }, 'job failed');
+      await failJob(context.db, job, text, context.clock.now());
+    }
+  }
+}
+
+/** Polls for work; stop() resolves once the current batch finished. */
+export function startJobRunner(context: AppContext, intervalMs = 500) {
+  let stopped = false;
+  let lastHousekeeping = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await drainJobs(context);
+        if (Date.now() - lastHousekeeping > 3_600_000) {
+          lastHousekeeping = Date.now();
+          await deleteExpiredRateLimits(context.db, context.clock.now());
+        }
+      } catch (error) {
+        context.log.error({ error: String(error) }, 'job runner loop failed');
+      }
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginChallenges, sessions, userTokens } from '../../db/schema/auth.ts';
+import { organisations } from '../../db/schema/organisations.ts';
+import { userPermissions, users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ChallengeRow = typeof loginChallenges.$inferSelect;
+
+/** A login is an e-mail address or a login number. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim();
+  const column = value.includes('@') ? users.email : users.loginNumber;
+  return db.query.users.findFirst({ where: eq(column, value.includes('@') ? value.toLowerCase() : value) });
+}
+
+export const findUserByEmail = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+
+export const findUserById = (db: Db, id: number) => db.query.users.findFirst({ where: eq(users.id, id) });
+
+export const findOrganisationById = (db: Db, id: number) => db.query.organisations.findFirst({ where: eq(organisations.id, id) });
+
+export async function findUserGrants(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ permission: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId));
+  return rows.map((row) => row.permission);
+}
+
+export async function updateUser(db: Db, userId: number, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function insertChallenge(db: Db, values: typeof loginChallenges.$inferInsert) {
+  await db.insert(loginChallenges).values(values);
+}
+
+/** Locks the challenge row so two verifications of one code cannot both succeed. */
+export async function lockChallenge(db: Db, id: string): Promise<ChallengeRow | undefined> {
+  const rows = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).for('update');
+  return rows[0];
+}
+
+export async function updateChallenge(db: Db, id: string, values: Partial<typeof loginChallenges.$inferInsert>) {
+  await db.update(loginChallenges).set(values).where(eq(loginChallenges.id, id));
+}
+
+export async function endOpenChallenges(db: Db, userId: number, now: Date) {
+  await db
+    .update(loginChallenges)
+    .set({ endedAt: now })
+    .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.endedAt)));
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ session: sessions, user: users, organisation: organisations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, sessions.organisationId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}`));
+  return rows[0];
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertUserToken(db: Db, values: typeof userTokens.$inferInsert) {
+  await db.insert(userTokens).values(values);
+}
+
+/** Locks the token row: a single-use link can be used once even under concurrent clicks. */
+export async function lockUserToken(db: Db, tokenHash: string, purpose: 'password_reset' | 'email_confirmation') {
+  const rows = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .for('update');
+  return rows[0];
+}
+
+export async function markUserTokenUsed(db: Db, id: number, now: Date) {
+  await db.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, id));
+}
+
+/** A new reset link makes the older unused ones worthless. */
+export async function expireUnusedTokens(db: Db, userId: number, purpose: 'password_reset' | 'email_confirmation', now: Date) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}

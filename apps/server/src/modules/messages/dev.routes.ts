@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { drainJobs } from '../../jobs/job-runner.ts';
+import { listMessagesTo } from './outbox.repository.ts';
+
+/**
+ * Development tools, registered only when DEV_TOOLS=true (refused in production by config):
+ * read the outbox without a mail server, and move the server clock to test expiry.
+ */
+export const devRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/dev/outbox',
+      {
+        schema: {
+          tags: ['Development'],
+          summary: 'Newest messages sent to an e-mail address or mobile number',
+          querystring: z.object({ to: z.string().min(3), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+        },
+      },
+      async (request) => {
+        const rows = await listMessagesTo(context.db, request.query.to, request.query.limit);
+        return rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          kind: row.kind,
+          subject: row.subject,
+          body: row.body,
+          summary: row.summary,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          deliveredAt: row.deliveredAt?.toISOString() ?? null,
+          recipients: row.recipients.map(({ userId, userName, organisationId, organisationName, email, mobile }) => ({
+            userId,
+            userName,
+            organisationId,
+            organisationName,
+            email,
+            mobile,
+          })),
+        }));
+      },
+    );
+    app.post(
+      '/api/dev/clock',
+      {
+        schema: {
+          tags: ['Development'],
+          summary: 'Move the server clock forward by some minutes',
+          body: z.object({ minutes: z.number().int().min(-100_000).max(100_000) }),
+        },
+      },
+      async (request) => {
+        context.clock.shift(request.body.minutes);
+        return { now: context.clock.now().toISOString() };
+      },
+    );
+    app.post('/api/dev/jobs/drain', { schema: { tags: ['Development'], summary: 'Run every due job now' } }, async () => ({
+      ran: await drainJobs(context),
+    }));
+  };

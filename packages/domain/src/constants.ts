@@ -1,0 +1,39 @@
+/** Business numbers from the specification. Each is used by the web and the server alike. */
+
+/** spec 000 §9: the reset-password link is valid for 15 minutes. */
+export const RESET_LINK_VALID_MINUTES = 15;
+/** A registration confirmation link: not in the spec; long enough to read the e-mail tomorrow. */
+export const CONFIRMATION_LINK_VALID_HOURS = 72;
+/** MFA one-time code: 6 digits, valid 10 minutes, 5 wrong tries end the sign-in flow. */
+export const MFA_CODE_LENGTH = 6;
+export const MFA_CODE_VALID_MINUTES = 10;
+export const MFA_MAX_ATTEMPTS = 5;
+
+/** Sessions end after 12 hours without use, and 14 days after sign-in whatever happens. */
+export const SESSION_IDLE_HOURS = 12;
+export const SESSION_MAX_DAYS = 14;
+
+/** spec 000 §9 */
+export const SIDEBAR_WIDTH_PX = 250;
+export const NOTIFICATION_BADGE_MAX = 9;
+export const TOAST_DURATION_MS = 6000;
+export const SERVICE_WORKER_CHECK_MS = 5 * 60 * 1000;
+export const MARKET_STATUS_REFOCUS_MS = 4 * 60 * 60 * 1000;
+export const PAYMENT_BUSINESS_DAYS = 7;
+export const INSURANCE_COVER_PERCENT = 90;
+export const FEED_SIZE = 10;
+export const SOUNDS_POLL_MS = 10_000;
+export const REGISTERED_BUYERS_CLAIM = 400;
+
+/** spec 002 §2 'Other' */
+export const FILTER_DEBOUNCE_MS = 500;
+
+/** Support contacts shown on the maintenance page and the call-us link. */
+export const SUPPORT_PHONE = '1300 063 428';
+export const SUPPORT_EMAIL = 'support@cgx.com.au';
+
+export const PRODUCT_NAME = 'CGX';
+export const PRODUCT_FULL_NAME = 'CGX Grain Exchange';
+
+/** spec 000 §5: browsers older than these get the outdated-browser banner. */
+export const BROWSER_MINIMUMS = { firefox: 56, chrome: 60, safari: 11.1, edge: 80 } as const;

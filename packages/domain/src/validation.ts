@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/**
+ * spec 000 §5: letters (accented too), digits and some symbols before @, then a domain and a
+ * top-level part of at least two letters. Trimmed; compared case-insensitively (stored lower-case).
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{M}\d.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{M}\d](?:[\p{L}\p{M}\d-]*[\p{L}\p{M}\d])?(?:\.[\p{L}\p{M}\d](?:[\p{L}\p{M}\d-]*[\p{L}\p{M}\d])?)*\.\p{L}{2,}$/u;
+
+export const zEmail = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(EMAIL_PATTERN, MSG.emailFormat)
+  .transform((value) => value.toLowerCase());
+
+/** The strict password rule: 10+ characters with upper, lower, digit and symbol. */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= 10 &&
+    value.length <= 128 &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+export const zNewPassword = z.string({ error: MSG.required }).min(1, MSG.required).refine(isStrongPassword, MSG.passwordRule);
+
+/** spec 002 §5: an ABN is 11 digits whose weighted checksum is divisible by 89. */
+export const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
+
+export function isValidAbnChecksum(abn: string): boolean {
+  if (!/^\d{11}$/.test(abn)) return false;
+  const digits = abn.split('').map(Number);
+  digits[0] = (digits[0] ?? 0) - 1;
+  const sum = digits.reduce((total, digit, index) => total + digit * (ABN_WEIGHTS[index] ?? 0), 0);
+  return sum % 89 === 0;
+}
+
+/** Spaces are allowed while typing ("51 824 753 556"); the stored ABN is 11 bare digits. */
+export const zAbn = z
+  .string({ error: MSG.required })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.required)
+      .regex(/^\d{11}$/, MSG.abnDigits),
+  );
+
+export const NGR_PATTERN = /^\d{8}$/;
+export const zNgr = z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(NGR_PATTERN, MSG.ngrInvalid);
+
+/** spec 002 §5: one or more 8-digit NGRs, comma separated with optional space. */
+export const zNgrList = z
+  .string({ error: MSG.required })
+  .trim()
+  .regex(/^\d{8}(\s*,\s*\d{8})*$/, MSG.ngrInvalid)
+  .transform((value) => value.split(',').map((ngr) => ngr.trim()));
+
+/** Australian mobile: 04xx xxx xxx or +614xx xxx xxx; stored as +614xxxxxxxx. */
+export const zMobile = z
+  .string({ error: MSG.required })
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.required)
+      .regex(/^(?:\+?61|0)4\d{8}$/, 'Enter an Australian mobile number, e.g. 0412 345 678'),
+  )
+  .transform((value) => `+61${value.replace(/^(?:\+?61|0)/, '')}`);
+
+export const zRequiredText = (max = 120) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be ${max} characters or fewer`);
+
+/** spec 002 §2 'Other': a route parameter is optional letters followed by digits. */
+export const ROUTE_PARAM_PATTERN = /^[A-Za-z]*\d+$/;
+export const isValidRouteParam = (value: string | undefined): boolean => value !== undefined && ROUTE_PARAM_PATTERN.test(value);
