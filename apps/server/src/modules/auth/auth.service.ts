@@ -50,8 +50,8 @@ const limit = (context: AppContext, rule: (typeof RATE_RULES)[keyof typeof RATE_
 
 /** Why an account with the right password still may not sign in. */
 function refusalFor(user: UserRow, organisationStatus: string | undefined): AppError | null {
-  if (!user.emailConfirmedAt) return forbidden(MSG.emailNotConfirmed);
   if (user.status === 'pending_approval') return forbidden(MSG.awaitingApproval);
+  if (!user.emailConfirmedAt) return forbidden(MSG.emailNotConfirmed);
   if (user.status !== 'active' || organisationStatus === 'inactive' || organisationStatus === 'suspended') {
     return forbidden(MSG.accountInactive);
   }
