@@ -3,8 +3,12 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { jobs } from '../db/schema/platform.ts';
 
-export async function enqueueJob(db: Db, name: string, payload: unknown, runAt?: Date): Promise<void> {
-  await db.insert(jobs).values({ name, payload, ...(runAt ? { runAt } : {}) });
+/**
+ * run_at comes from JavaScript, like the time claims compare it with: the database's now() has
+ * microseconds, so a job stamped by it could look a fraction of a millisecond in the future.
+ */
+export async function enqueueJob(db: Db, name: string, payload: unknown, runAt: Date = new Date()): Promise<void> {
+  await db.insert(jobs).values({ name, payload, runAt });
 }
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number };
