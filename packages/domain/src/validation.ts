@@ -27,7 +27,11 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export const zNewPassword = z.string({ error: MSG.required }).min(1, MSG.required).refine(isStrongPassword, MSG.passwordRule);
+export const zNewPassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  // An empty password says 'Required' only, not the rule as well.
+  .refine((value) => value.length === 0 || isStrongPassword(value), MSG.passwordRule);
 
 /** spec 002 §5: an ABN is 11 digits whose weighted checksum is divisible by 89. */
 export const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;

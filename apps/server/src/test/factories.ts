@@ -11,7 +11,10 @@ import { createSession } from '../modules/auth/session.service.ts';
 export const TEST_PASSWORD = 'Paddock-2026';
 const passwordHash = await hashPassword(TEST_PASSWORD);
 let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence += 1)}${randomInt(1000)}`;
+const unique = () => {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}${randomInt(1000)}`;
+};
 
 const ORGANISATION_FOR_ROLE: Record<Role, OrganisationType> = {
   Grower: 'grower',

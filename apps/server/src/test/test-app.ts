@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -10,7 +9,7 @@ import type { EmailEnvelope, EmailTransport, SmsProvider } from '../modules/mess
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = {
-  app: FastifyInstance;
+  app: Awaited<ReturnType<typeof buildApp>>;
   context: AppContext;
   sentEmails: EmailEnvelope[];
   sentSms: { to: string[]; text: string }[];
