@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: every test tier, then one closing line 'N passed, N failed'.
+//   1. unit and integration tests (Vitest) on PGlite;
+//   2. the server's integration tests again on PostgreSQL when TEST_DATABASE_URL is set;
+//   3. the web build and the browser journeys (Playwright, Debian's Chromium).
+// Set SKIP_E2E=1 to leave out step 3.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'cgx-test-'));
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) broken = true;
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } catch {
+    broken = true;
+  }
+}
+
+const vitestArgs = (file, ...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra];
+
+const pgliteReport = path.join(reports, 'vitest-pglite.json');
+run('Unit and integration tests on PGlite', 'npx', vitestArgs(pgliteReport), { TEST_DATABASE_URL: '' });
+countVitest(pgliteReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  run('Integration tests on PostgreSQL', 'npx', vitestArgs(pgReport, '--project', 'server'));
+  countVitest(pgReport);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.)');
+}
+
+if (!process.env.SKIP_E2E) {
+  if (run('Web build', 'npm', ['run', 'build', '-w', '@cgx/web'])) {
+    const e2eReport = path.join(reports, 'playwright.json');
+    run('Browser journeys (Playwright + Chromium)', 'npm', ['test', '-w', '@cgx/e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+    try {
+      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+    } catch {
+      broken = true;
+    }
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);
