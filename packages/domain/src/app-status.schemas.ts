@@ -11,3 +11,7 @@ export type TAppStatus = z.infer<typeof ZAppStatus>;
 
 export const ZUpdateFeatureFlagRequest = z.object({ enabled: z.boolean() });
 export const ZFeatureFlagParams = z.object({ key: z.enum(FEATURE_FLAGS) });
+
+/** A row of Settings → General. */
+export const ZFeatureFlagSetting = z.object({ key: z.enum(FEATURE_FLAGS), enabled: z.boolean(), description: z.string() });
+export type TFeatureFlagSetting = z.infer<typeof ZFeatureFlagSetting>;

@@ -12,3 +12,10 @@ describe('reset password form', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([MSG.required, MSG.required]);
   });
 });
+
+describe('password confirmation on a partly filled form', () => {
+  it("says 'Passwords don't match.' while other fields are still invalid", () => {
+    const result = ZResetPasswordRequest.safeParse({ token: '', password: 'Harvest2026!', passwordConfirmation: 'Harvest2026?' });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(MSG.passwordsDontMatch);
+  });
+});

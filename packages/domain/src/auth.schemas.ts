@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MFA_CODE_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
 import { FEATURE_FLAGS, ORGANISATION_TYPES, PERMISSIONS, ROLES } from './roles.ts';
-import { zEmail, zNewPassword } from './validation.ts';
+import { passwordsMatch, passwordsMatchCheck, zEmail, zNewPassword } from './validation.ts';
 
 export const MFA_CHANNELS = ['email', 'sms'] as const;
 export const ZMfaChannel = z.enum(MFA_CHANNELS);
@@ -58,10 +58,7 @@ export const ZResetPasswordRequest = z
     passwordConfirmation: z.string({ error: MSG.required }).min(1, MSG.required),
     token: z.string({ error: MSG.resetLinkInvalid }).min(1, MSG.resetLinkInvalid),
   })
-  .refine((body) => body.password === body.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: MSG.passwordsDontMatch,
-  });
+  .refine(passwordsMatch, passwordsMatchCheck);
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZMessageResponse = z.object({ message: z.string() });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { zAbn, zEmail, zMobile, zNewPassword, zNgr, zRequiredText } from './validation.ts';
+import {
+  optionalField,
+  passwordsMatch,
+  passwordsMatchCheck,
+  zAbn,
+  zEmail,
+  zMobile,
+  zNewPassword,
+  zNgr,
+  zRequiredText,
+} from './validation.ts';
 
 /** spec 000 §2.2: the registration types, in the order the index page offers them. */
 export const REGISTRATION_TYPES = ['grower-ngr', 'grower-no-ngr', 'trader', 'agent', 'analyst'] as const;
@@ -54,23 +64,19 @@ const businessFields = {
     .regex(/^\d{4}$/, 'Enter a 4-digit postcode'),
 };
 
-const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(body: T) =>
-  body.password === body.passwordConfirmation;
-const mismatch = { path: ['passwordConfirmation'], message: MSG.passwordsDontMatch };
-
 export const ZGrowerNgrRegistration = z
-  .object({ ...contactFields, ngr: zNgr, tradingName: zRequiredText(120).optional(), state: ZAustralianState.optional() })
-  .refine(passwordsMatch, mismatch);
+  .object({ ...contactFields, ngr: zNgr, tradingName: optionalField(zRequiredText(120)), state: optionalField(ZAustralianState) })
+  .refine(passwordsMatch, passwordsMatchCheck);
 
 export const ZGrowerNoNgrRegistration = z
-  .object({ ...contactFields, ...businessFields, abn: zAbn.optional().or(z.literal('').transform(() => undefined)) })
-  .refine(passwordsMatch, mismatch);
+  .object({ ...contactFields, ...businessFields, abn: optionalField(zAbn) })
+  .refine(passwordsMatch, passwordsMatchCheck);
 
-export const ZTraderRegistration = z.object({ ...contactFields, ...businessFields, abn: zAbn }).refine(passwordsMatch, mismatch);
+export const ZTraderRegistration = z.object({ ...contactFields, ...businessFields, abn: zAbn }).refine(passwordsMatch, passwordsMatchCheck);
 export const ZAgentRegistration = ZTraderRegistration;
 export const ZAnalystRegistration = z
-  .object({ ...contactFields, ...businessFields, abn: zAbn.optional().or(z.literal('').transform(() => undefined)) })
-  .refine(passwordsMatch, mismatch);
+  .object({ ...contactFields, ...businessFields, abn: optionalField(zAbn) })
+  .refine(passwordsMatch, passwordsMatchCheck);
 
 export const REGISTRATION_SCHEMAS = {
   'grower-ngr': ZGrowerNgrRegistration,

@@ -77,6 +77,24 @@ export const zMobile = z
   )
   .transform((value) => `+61${value.replace(/^(?:\+?61|0)/, '')}`);
 
+/**
+ * The password-confirmation check for an object schema. `when` runs it as soon as both
+ * passwords are strings, so a form shows the message before the other fields are valid
+ * (an object refinement is otherwise skipped while any field has an issue).
+ */
+export const passwordsMatchCheck = {
+  path: ['passwordConfirmation'],
+  message: MSG.passwordsDontMatch,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value.passwordConfirmation === 'string' && value.passwordConfirmation !== '';
+  },
+};
+export const passwordsMatch = (body: { password: string; passwordConfirmation: string }) => body.password === body.passwordConfirmation;
+
+/** An optional form field: an empty string means 'not given'. */
+export const optionalField = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
 export const zRequiredText = (max = 120) =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be ${max} characters or fewer`);
 

@@ -1,5 +1,4 @@
-import { ZFeatureFlagParams, ZUpdateFeatureFlagRequest } from '@cgx/domain/app-status.schemas';
-import { FEATURE_FLAGS } from '@cgx/domain/roles';
+import { ZFeatureFlagParams, ZFeatureFlagSetting, ZUpdateFeatureFlagRequest } from '@cgx/domain/app-status.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +6,6 @@ import { requestMeta, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { listFeatureFlags, setFeatureFlag } from './settings.service.ts';
 
-const ZFeatureFlag = z.object({ key: z.enum(FEATURE_FLAGS), enabled: z.boolean(), description: z.string() });
 const tags = ['Settings'];
 const security = [{ bearer: [] }];
 
@@ -21,7 +19,7 @@ export const settingsRoutes =
           tags,
           security,
           summary: 'Feature flags (staff with the setting permission)',
-          response: { 200: z.array(ZFeatureFlag), ...errorResponses(401, 403) },
+          response: { 200: z.array(ZFeatureFlagSetting), ...errorResponses(401, 403) },
         },
       },
       (request) => listFeatureFlags(context, requireSession(request)),
@@ -35,7 +33,7 @@ export const settingsRoutes =
           summary: 'Turn a feature flag on or off (recorded in the activity log)',
           params: ZFeatureFlagParams,
           body: ZUpdateFeatureFlagRequest,
-          response: { 200: ZFeatureFlag, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: ZFeatureFlagSetting, ...errorResponses(400, 401, 403, 404) },
         },
       },
       (request) => setFeatureFlag(context, requireSession(request), request.params.key, request.body.enabled, requestMeta(request)),

@@ -1,0 +1,54 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconHome, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession, useSignedInSession } from '../../../../features/session/session-context';
+
+/** spec 000 §2.4: My Portal, My Profile and Logout (Exit Impersonation while impersonating). */
+export function ProfileMenu() {
+  const session = useSignedInSession();
+  const { logout } = useSession();
+  const { firstName, lastName } = session.user;
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+
+  const onLogout = async () => {
+    // An impersonation window opened for the purpose closes when the impersonation ends.
+    const closeWindow = session.impersonating && window.opener !== null;
+    await logout();
+    if (closeWindow) window.close();
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu" style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color={session.impersonating ? 'red' : 'forest'} radius="xl" size={36}>
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="sm">
+              {firstName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {firstName} {lastName}
+          <br />
+          {session.organisation.tradingName}
+        </Menu.Label>
+        <Menu.Item component={Link} to="/portal" leftSection={<IconHome size={16} aria-hidden />}>
+          My Portal
+        </Menu.Item>
+        <Menu.Item component={Link} to="/portal/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          My Profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          {session.impersonating ? 'Exit Impersonation' : 'Logout'}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Logo } from '../../../../components/ui/logo';
+import { useSession } from '../../../../features/session/session-context';
+import { routedNavItems, TOP_NAV } from './nav-config';
+import classes from './public-layout.module.css';
+import { AuthLinks, DesktopNav, MobileNav } from './public-nav';
+
+export function PublicHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const signedIn = status === 'authenticated' || status === 'loading';
+  const items = routedNavItems(TOP_NAV);
+
+  // The drawer closes when the user follows one of its links.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group gap="lg" visibleFrom="md" wrap="nowrap">
+            <DesktopNav items={items} />
+            <AuthLinks signedIn={signedIn} />
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
+        <Stack gap="lg">
+          <MobileNav items={items} />
+          <AuthLinks signedIn={signedIn} stacked />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

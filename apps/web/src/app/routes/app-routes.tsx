@@ -1,0 +1,105 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundContent, UnauthorisedContent } from '../../components/ui/error-page';
+import { RequireAccess } from '../../features/session/components/require-access';
+import { RequireAuth } from '../../features/session/components/require-auth';
+import { AnalystPage, BuyGrainPage, DashboardHomePage, MyClientsGrainPage, MyGrainPage } from './(portal)/landing-pages';
+import { PortalLayout } from './(portal)/layout/portal-layout';
+import { PORTAL_SECTIONS as S } from './(portal)/layout/portal-sections';
+import { PortalIndex } from './(portal)/portal-index';
+import { ProfilePage } from './(portal)/profile-page';
+import { SettingsGeneralPage } from './(portal)/settings-general-page';
+import { EmailSentPage } from './(public)/email-sent-page';
+import { ForgotLoginNumberPage } from './(public)/forgot-login-number-page';
+import { ForgotPasswordPage } from './(public)/forgot-password-page';
+import { HomePage } from './(public)/home-page';
+import { PublicLayout } from './(public)/layout/public-layout';
+import { LoginPage } from './(public)/login-page';
+import { MaintenancePage } from './(public)/maintenance-page';
+import { RegisterConfirmPage } from './(public)/register-confirm-page';
+import { RegisterIndexPage } from './(public)/register-index-page';
+import { RegisterThankYouPage } from './(public)/register-thank-you-page';
+import { RegisterTypePage } from './(public)/register-type-page';
+import { ResetPasswordPage } from './(public)/reset-password-page';
+
+/**
+ * Every route of the web app. Only pages that work are routed; the public ones are listed in
+ * ROUTED_PUBLIC_PATHS (paths.ts) so that navigation shows links to them and to nothing else.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="forgot-login-number" element={<ForgotLoginNumberPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="email-sent/:type" element={<EmailSentPage />} />
+        <Route path="register">
+          <Route index element={<RegisterIndexPage />} />
+          <Route path="confirm" element={<RegisterConfirmPage />} />
+          <Route path=":type" element={<RegisterTypePage />} />
+          <Route path=":type/thank-you" element={<RegisterThankYouPage />} />
+        </Route>
+        <Route path="not-found" element={<NotFoundContent />} />
+        <Route path="unauthorised" element={<UnauthorisedContent />} />
+        <Route path="maintenance" element={<MaintenancePage />} />
+        <Route path="*" element={<NotFoundContent />} />
+      </Route>
+
+      <Route element={<RequireAuth />}>
+        <Route element={<PortalLayout />}>
+          <Route path="portal">
+            <Route index element={<PortalIndex />} />
+            <Route
+              path="my-grain"
+              element={
+                <RequireAccess access={S.myGrain.access}>
+                  <MyGrainPage />
+                </RequireAccess>
+              }
+            />
+            <Route
+              path="buy-grain"
+              element={
+                <RequireAccess access={S.buyGrain.access}>
+                  <BuyGrainPage />
+                </RequireAccess>
+              }
+            />
+            <Route
+              path="my-clients-grain"
+              element={
+                <RequireAccess access={S.myClientsGrain.access}>
+                  <MyClientsGrainPage />
+                </RequireAccess>
+              }
+            />
+            <Route
+              path="dashboard/home"
+              element={
+                <RequireAccess access={S.dashboard.access}>
+                  <DashboardHomePage />
+                </RequireAccess>
+              }
+            />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="settings" element={<RequireAccess access={S.generalSettings.access} />}>
+              <Route index element={<Navigate to="general" replace />} />
+              <Route path="general" element={<SettingsGeneralPage />} />
+            </Route>
+            <Route path="*" element={<NotFoundContent />} />
+          </Route>
+          <Route
+            path="analyst"
+            element={
+              <RequireAccess access={S.analyst.access}>
+                <AnalystPage />
+              </RequireAccess>
+            }
+          />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

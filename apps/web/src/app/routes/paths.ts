@@ -1,0 +1,17 @@
+/**
+ * The public pages that are routed today. Navigation and footer links to internal pages render
+ * only when their path is here, so a link never leads nowhere; adding a page makes its link appear.
+ */
+export const ROUTED_PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/login',
+  '/forgot-password',
+  '/forgot-login-number',
+  '/reset-password',
+  '/register',
+  '/not-found',
+  '/unauthorised',
+  '/maintenance',
+]);
+
+export const isRoutedPublicPath = (path: string, routed: ReadonlySet<string> = ROUTED_PUBLIC_PATHS): boolean => routed.has(path);

@@ -1,0 +1,54 @@
+import type { TResetPasswordResponse, TSession, TSessionTokens, TVerifyMfaResponse } from '@cgx/domain/auth.schemas';
+import { MSG } from '@cgx/domain/messages';
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { LoginForm } from './login-form';
+import { MfaStep } from './mfa-step';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** The three views of /login: 'Login', 'Verify your identity' and 'Reset Your Password'. */
+interface Props {
+  onSignedIn: (tokens: TSessionTokens, session: TSession) => void;
+  /** A notice for the first view (e.g. 'Email was already confirmed …'). */
+  notice?: ReactNode;
+}
+
+export function LoginFlow({ onSignedIn, notice }: Props) {
+  const flow = useLoginFlow(onSignedIn);
+  const { state } = flow;
+
+  const onVerified = (answer: TVerifyMfaResponse) => {
+    if (answer.view === 'session') flow.finished(answer.tokens, answer.session);
+    else flow.mustResetPassword(answer.token);
+  };
+
+  const onReset = (answer: TResetPasswordResponse) => {
+    notifySuccess(answer.message || MSG.passwordReset);
+    flow.finished(answer.tokens, answer.session);
+  };
+
+  if (state.view === 'mfa') {
+    return (
+      <MfaStep
+        challenge={state.challenge}
+        sentTo={state.sentTo}
+        destination={state.destination}
+        onCodeSent={flow.codeSent}
+        onVerified={onVerified}
+        onBack={() => flow.restart()}
+        onExpired={(message) => flow.restart(message)}
+      />
+    );
+  }
+  if (state.view === 'resetPassword') {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Reset Your Password</Title>
+        <ResetPasswordForm token={state.token} onReset={onReset} onCancel={() => flow.restart()} />
+      </Stack>
+    );
+  }
+  return <LoginForm onChallenge={flow.challenged} notice={notice} initialError={state.message} />;
+}

@@ -1,0 +1,76 @@
+import { type TLoginChallenge, type TLoginRequest, ZLoginRequest } from '@cgx/domain/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { login } from '../api/auth-api';
+
+/** The 'Login' view: e-mail or login number and password. */
+interface Props {
+  onChallenge: (challenge: TLoginChallenge) => void;
+  notice?: ReactNode;
+  /** Why the user is back here (e.g. the sign-in expired during verification). */
+  initialError?: string | undefined;
+}
+
+export function LoginForm({ onChallenge, notice, initialError }: Props) {
+  const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { login: '', password: '' } });
+  const mutation = useMutation({ mutationFn: login });
+  const { errors } = form.formState;
+  const [startError, setStartError] = useState(initialError);
+
+  const submit = form.handleSubmit(async (values) => {
+    setStartError(undefined);
+    try {
+      onChallenge(await mutation.mutateAsync(values));
+    } catch (error) {
+      const result = applyServerErrors(error, form.setError, ['login', 'password']);
+      if (result.message) form.setError('root.server', { type: 'server', message: result.message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1}>Login</Title>
+        {notice}
+        <FormAlert message={errors.root?.server?.message ?? startError} />
+        <TextInput
+          label="E-mail or login number"
+          autoComplete="username"
+          required
+          error={errors.login?.message}
+          {...form.register('login')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+          <Anchor component={Link} to="/forgot-login-number" size="sm">
+            Forgot login number?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          Sign in
+        </Button>
+        <Text size="sm" ta="center">
+          New to CGX?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Register now
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { type TVerifyMfaRequest, type TVerifyMfaResponse, ZVerifyMfaRequest } from '@cgx/domain/auth.schemas';
+import { MFA_CODE_LENGTH } from '@cgx/domain/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { verifyMfaCode } from '../api/auth-api';
+
+interface Props {
+  challengeId: string;
+  destination: string | null;
+  resending: boolean;
+  onResend: () => void;
+  onVerified: (answer: TVerifyMfaResponse) => void;
+  onExpired: (message: string) => void;
+}
+
+/** "We've sent a code to …": the code, Verify and Resend code. */
+export function MfaCodeForm({ challengeId, destination, resending, onResend, onVerified, onExpired }: Props) {
+  const form = useForm<TVerifyMfaRequest>({
+    resolver: zodResolver(ZVerifyMfaRequest),
+    defaultValues: { challengeId, code: '' },
+  });
+  const mutation = useMutation({ mutationFn: (values: TVerifyMfaRequest) => verifyMfaCode(values.challengeId, values.code) });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onVerified(await mutation.mutateAsync(values));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return onExpired(error.message);
+      const result = applyServerErrors(error, form.setError, ['code']);
+      if (result.message) form.setError('root.server', { type: 'server', message: result.message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text role="status">
+          We&apos;ve sent a code to <strong>{destination ?? 'you'}</strong>
+        </Text>
+        <FormAlert message={errors.root?.server?.message} />
+        <TextInput
+          label="Verification code"
+          description={`Enter the ${MFA_CODE_LENGTH}-digit code from the message.`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={MFA_CODE_LENGTH}
+          required
+          data-autofocus
+          error={errors.code?.message ?? errors.challengeId?.message}
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          {...form.register('code')}
+        />
+        <Group justify="space-between">
+          <Button variant="subtle" loading={resending} onClick={onResend}>
+            Resend code
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { type TResetPasswordRequest, type TResetPasswordResponse, ZResetPasswordRequest } from '@cgx/domain/auth.schemas';
+import { MSG } from '@cgx/domain/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { resetPassword } from '../api/auth-api';
+
+interface Props {
+  /** The reset token: from the e-mailed link, or from the sign-in flow. */
+  token: string;
+  onReset: (answer: TResetPasswordResponse) => void;
+  onCancel: () => void;
+}
+
+/** New password and confirmation, Reset and Cancel (spec 000 §2.2, §5). */
+export function ResetPasswordForm({ token, onReset, onCancel }: Props) {
+  const form = useForm<TResetPasswordRequest>({
+    resolver: zodResolver(ZResetPasswordRequest),
+    defaultValues: { password: '', passwordConfirmation: '', token },
+  });
+  const mutation = useMutation({ mutationFn: resetPassword });
+  const { errors } = form.formState;
+  const tokenError = errors.token?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onReset(await mutation.mutateAsync(values));
+    } catch (error) {
+      const result = applyServerErrors(error, form.setError, ['password', 'passwordConfirmation', 'token']);
+      if (result.message && !form.getFieldState('token').error) {
+        form.setError('root.server', { type: 'server', message: result.message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {tokenError && (
+          <FormAlert message={tokenError}>
+            <Text size="sm" mt="xs">
+              <Anchor component={Link} to="/forgot-password" fw={600}>
+                Ask for a new reset link
+              </Anchor>
+            </Text>
+          </FormAlert>
+        )}
+        <FormAlert message={errors.root?.server?.message} />
+        <PasswordInput
+          label="New password"
+          description={MSG.passwordRule}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation?.message}
+          {...form.register('passwordConfirmation')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Reset
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

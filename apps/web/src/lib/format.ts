@@ -1,0 +1,41 @@
+import type { TMfaChannel } from '@cgx/domain/auth.schemas';
+
+const SYDNEY = 'Australia/Sydney';
+
+/** A date and time as an Australian reads it, in Sydney time (the exchange's clock). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: SYDNEY,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+export const formatMfaChannel = (channel: TMfaChannel | null): string =>
+  channel === 'email' ? 'E-mail' : channel === 'sms' ? 'SMS' : 'Not set up yet';
+
+/** '+61412345678' → '0412 345 678'; anything else is shown as stored. */
+export function formatMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '—';
+  const match = /^\+614(\d{2})(\d{3})(\d{3})$/.exec(mobile);
+  return match ? `04${match[1]} ${match[2]} ${match[3]}` : mobile;
+}
+
+/** '51824753556' → '51 824 753 556'. */
+export function formatAbn(abn: string | null | undefined): string {
+  if (!abn) return '—';
+  const match = /^(\d{2})(\d{3})(\d{3})(\d{3})$/.exec(abn);
+  return match ? `${match[1]} ${match[2]} ${match[3]} ${match[4]}` : abn;
+}
+
+/** '1300 063 428' → 'tel:1300063428'. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export const pageTitle = (title: string): string => `${title} | CGX`;
