@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { DEMO } from '../support/demo.ts';
 import { latestMessageId, linkFrom, shiftServerClock, waitForMessage } from '../support/outbox.ts';
 
-async function requestResetLink(page: import('@playwright/test').Page, email: string) {
+async function requestResetLink(page: Page, email: string) {
   const before = await latestMessageId(page.request, email);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -14,7 +14,7 @@ async function requestResetLink(page: import('@playwright/test').Page, email: st
   return linkFrom(await waitForMessage(page.request, email, 'password_reset', before));
 }
 
-async function choosePassword(page: import('@playwright/test').Page, password: string) {
+async function choosePassword(page: Page, password: string) {
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Reset' }).click();

@@ -43,8 +43,7 @@ export function makeSession(role: Role = 'Grower', overrides: Partial<TSession> 
 
 /** A fetch stub answering by 'METHOD /path' (query ignored); unknown calls answer 404. */
 export type Route =
-  | { status?: number; body?: unknown }
-  | ((init: RequestInit | undefined, url: string) => { status?: number; body?: unknown });
+  { status?: number; body?: unknown } | ((init: RequestInit | undefined, url: string) => { status?: number; body?: unknown });
 
 export function stubFetch(routes: Record<string, Route>) {
   const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = [];

@@ -27,7 +27,11 @@ export const jobs = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('jobs_ready_idx').on(table.runAt).where(sql`completed_at IS NULL AND failed_at IS NULL`)],
+  (table) => [
+    index('jobs_ready_idx')
+      .on(table.runAt)
+      .where(sql`completed_at IS NULL AND failed_at IS NULL`),
+  ],
 );
 
 /** Sign-ins, impersonations, private-API calls and settings changes. */

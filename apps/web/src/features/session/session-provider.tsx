@@ -19,10 +19,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [token, setToken] = useState<string | null>(() => readSessionTokens()?.token ?? null);
 
+  // The storage listener reads the latest values without re-subscribing on every render.
   const tokenRef = useRef(token);
-  tokenRef.current = token;
   const locationRef = useRef(location);
-  locationRef.current = location;
+  useEffect(() => {
+    tokenRef.current = token;
+    locationRef.current = location;
+  });
 
   const query = useQuery({
     queryKey: sessionQueryKey(token),

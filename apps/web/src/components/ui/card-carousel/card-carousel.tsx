@@ -53,7 +53,9 @@ export function CardCarousel({
     align: 'start',
   });
   // spec 000 §4: the current slide starts at the initial slide and updates before each change.
-  const [current, setCurrent] = useState(() => clampSlide(initialSlide, count));
+  const [selected, setCurrent] = useState(() => clampSlide(initialSlide, count));
+  // Derived, not synchronised by an effect: fewer cards than before never leave the index out of range.
+  const current = clampSlide(selected, count);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const [height, setHeight] = useState<number | undefined>(undefined);
 
@@ -68,11 +70,7 @@ export function CardCarousel({
   }, [embla]);
 
   useEffect(() => {
-    if (current > count - 1) setCurrent(clampSlide(current, count));
-  }, [count, current]);
-
-  useEffect(() => {
-    if (!adaptiveHeight) return setHeight(undefined);
+    if (!adaptiveHeight) return;
     const measure = () => setHeight(slideRefs.current[current]?.offsetHeight || undefined);
     measure();
     embla?.on('resize', measure);
@@ -125,7 +123,7 @@ export function CardCarousel({
             </ActionIcon>
           )}
         </div>
-        <div className={classes.viewport} ref={viewportRef} style={height ? { height } : undefined} aria-live="polite">
+        <div className={classes.viewport} ref={viewportRef} style={adaptiveHeight && height ? { height } : undefined} aria-live="polite">
           <div className={`${classes.container} ${adaptiveHeight ? classes.adaptive : ''}`}>
             {loading ? (
               <div className={classes.slide}>
