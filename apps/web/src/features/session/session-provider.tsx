@@ -106,19 +106,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [endSessionAndGo, navigate]);
 
-  const status: SessionStatus = token === null ? 'anonymous' : query.data ? 'authenticated' : query.isError ? 'error' : 'loading';
+  const { data: sessionData, isError, refetch } = query;
+  const status: SessionStatus = token === null ? 'anonymous' : sessionData ? 'authenticated' : isError ? 'error' : 'loading';
 
   const value = useMemo<SessionContextValue>(
     () => ({
       status,
-      session: token === null ? null : (query.data ?? null),
+      session: token === null ? null : (sessionData ?? null),
       token,
-      retry: () => void query.refetch(),
+      retry: () => void refetch(),
       signIn,
       logout,
       logoutLocal,
     }),
-    [status, token, query.data, query.refetch, signIn, logout, logoutLocal],
+    [status, token, sessionData, refetch, signIn, logout, logoutLocal],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

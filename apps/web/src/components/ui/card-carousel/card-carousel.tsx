@@ -131,7 +131,7 @@ export function CardCarousel({
               </div>
             ) : (
               cards.map((card, index) => (
-                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
+                // The WAI-ARIA carousel pattern marks each slide as a group.
                 <div
                   key={card.id}
                   ref={(element) => {

@@ -25,10 +25,11 @@ export function PortalLayout() {
   });
 
   // spec 000 §4: another tab's sign-in brings this tab back to its last visited path.
+  const closeMobile = mobile.close;
   useEffect(() => {
     writeLastPath(`${location.pathname}${location.search}`);
-    mobile.close();
-  }, [location.pathname, location.search, mobile.close]);
+    closeMobile();
+  }, [location.pathname, location.search, closeMobile]);
 
   return (
     <AppShell

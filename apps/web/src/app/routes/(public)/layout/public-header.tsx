@@ -16,7 +16,7 @@ export function PublicHeader() {
   const items = routedNavItems(TOP_NAV);
 
   // The drawer closes when the user follows one of its links.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on navigation only
   useEffect(() => close(), [pathname]);
 
   return (
