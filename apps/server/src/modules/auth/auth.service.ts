@@ -178,13 +178,22 @@ async function createResetToken(context: AppContext, db: Db, userId: number): Pr
   return token;
 }
 
-/** Answers the same whether or not the account exists, so the form cannot be used to find accounts. */
-export async function requestPasswordReset(context: AppContext, input: TForgotPasswordRequest, meta: RequestMeta) {
+/**
+ * The account a recovery e-mail goes to, if any. Both recovery forms answer the same whether or
+ * not it exists, so they cannot be used to find accounts.
+ */
+async function findRecoverableAccount(context: AppContext, email: string, meta: RequestMeta) {
   await limit(context, RATE_RULES.recoveryPerAddress, meta.ip);
-  await limit(context, RATE_RULES.recoveryPerEmail, input.email);
-  const user = await findUserByEmail(context.db, input.email);
-  if (user && user.status !== 'inactive') {
-    const organisation = await findOrganisationById(context.db, user.organisationId);
+  await limit(context, RATE_RULES.recoveryPerEmail, email);
+  const user = await findUserByEmail(context.db, email);
+  if (!user || user.status === 'inactive') return null;
+  return { user, organisation: await findOrganisationById(context.db, user.organisationId) };
+}
+
+export async function requestPasswordReset(context: AppContext, input: TForgotPasswordRequest, meta: RequestMeta) {
+  const account = await findRecoverableAccount(context, input.email, meta);
+  if (account) {
+    const { user, organisation } = account;
     await context.db.transaction(async (tx) => {
       const token = await createResetToken(context, tx, user.id);
       const url = `${context.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -195,11 +204,9 @@ export async function requestPasswordReset(context: AppContext, input: TForgotPa
 }
 
 export async function requestLoginNumber(context: AppContext, input: TForgotPasswordRequest, meta: RequestMeta) {
-  await limit(context, RATE_RULES.recoveryPerAddress, meta.ip);
-  await limit(context, RATE_RULES.recoveryPerEmail, input.email);
-  const user = await findUserByEmail(context.db, input.email);
-  if (user && user.status !== 'inactive') {
-    const organisation = await findOrganisationById(context.db, user.organisationId);
+  const account = await findRecoverableAccount(context, input.email, meta);
+  if (account) {
+    const { user, organisation } = account;
     await enqueueMessage(
       context.db,
       loginNumberMessage(user.loginNumber, `${context.config.appUrl}/login`, recipientOf(user, organisation)),

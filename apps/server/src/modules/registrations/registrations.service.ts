@@ -50,6 +50,27 @@ const ORGANISATION_TYPE: Record<TRegistrationType, OrganisationType> = {
   analyst: 'analyst',
 };
 
+/** The person who registered, as a user of the organisation with its type's default role. */
+async function insertRegistrant(
+  db: Db,
+  organisation: { id: number; type: OrganisationType },
+  body: AnyRegistration,
+  passwordHash: string,
+  extra: { isOrganisationAdmin?: boolean; status?: 'pending_approval' },
+) {
+  return insertUser(db, {
+    organisationId: organisation.id,
+    role: DEFAULT_ROLE_FOR_ORGANISATION[organisation.type],
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    mobile: body.mobile,
+    loginNumber: await newLoginNumber(db),
+    passwordHash,
+    ...extra,
+  });
+}
+
 async function createConfirmationLink(context: AppContext, db: Db, userId: number): Promise<string> {
   const token = newToken();
   const now = context.clock.now();
@@ -107,17 +128,7 @@ async function createOrganisation(
     registrationSource: source ?? null,
   });
   if (body.ngr) await insertNgr(db, organisation.id, body.ngr);
-  const user = await insertUser(db, {
-    organisationId: organisation.id,
-    role: DEFAULT_ROLE_FOR_ORGANISATION[organisationType],
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    mobile: body.mobile,
-    loginNumber: await newLoginNumber(db),
-    passwordHash,
-    isOrganisationAdmin: true,
-  });
+  const user = await insertRegistrant(db, organisation, body, passwordHash, { isOrganisationAdmin: true });
   const url = await createConfirmationLink(context, db, user.id);
   await enqueueMessage(db, confirmEmailMessage(url, recipientOf(user, organisation)));
   await recordActivity(db, {
@@ -141,17 +152,7 @@ async function joinExistingOrganisation(
   meta: RequestMeta,
 ): Promise<TRegistrationResponse> {
   const approvers = await findOrganisationApprovers(db, organisation.id);
-  const user = await insertUser(db, {
-    organisationId: organisation.id,
-    role: DEFAULT_ROLE_FOR_ORGANISATION[organisation.type],
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    mobile: body.mobile,
-    loginNumber: await newLoginNumber(db),
-    passwordHash,
-    status: 'pending_approval',
-  });
+  const user = await insertRegistrant(db, organisation, body, passwordHash, { status: 'pending_approval' });
   const url = await createConfirmationLink(context, db, user.id);
   const recipients = approvers.length > 0 ? approvers.map((approver) => recipientOf(approver, organisation)) : [];
   if (recipients.length > 0) {
