@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './organisations.ts';
 export * from './platform.ts';
 export * from './users.ts';
+export * from './reference.ts';

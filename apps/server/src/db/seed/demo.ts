@@ -6,6 +6,7 @@ import { queryRows } from '../rows.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../schema/organisations.ts';
 import { users } from '../schema/users.ts';
 import { abnEndingIn } from './abn.ts';
+import { seedReferenceData } from './reference/seed-reference.ts';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
 
@@ -331,6 +332,7 @@ export async function seedDemoData(db: Db): Promise<SeededUser[]> {
         await tx.insert(users).values({ ...user, organisationId: row.id, passwordHash, emailConfirmedAt: now });
       }
     }
+    await seedReferenceData(tx, ids);
     for (const link of DEMO_AUTHORISATIONS) {
       const agentOrganisationId = ids.get(link.agent);
       const growerOrganisationId = ids.get(link.grower);

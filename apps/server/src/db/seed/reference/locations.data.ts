@@ -1,0 +1,293 @@
+/** Bulk grain export ports (each with its port zone), storage-provider receival sites and igrainX delivered sites. Coordinates are approximate. */
+
+export const PORTS = [
+  { name: 'Brisbane', state: 'QLD', latitude: '-27.3800', longitude: '153.1700' },
+  { name: 'Gladstone', state: 'QLD', latitude: '-23.8400', longitude: '151.2600' },
+  { name: 'Newcastle', state: 'NSW', latitude: '-32.9200', longitude: '151.7800' },
+  { name: 'Port Kembla', state: 'NSW', latitude: '-34.4700', longitude: '150.9000' },
+  { name: 'Melbourne', state: 'VIC', latitude: '-37.8300', longitude: '144.9200' },
+  { name: 'Geelong', state: 'VIC', latitude: '-38.1100', longitude: '144.3700' },
+  { name: 'Portland', state: 'VIC', latitude: '-38.3500', longitude: '141.6100' },
+  { name: 'Adelaide', state: 'SA', latitude: '-34.7800', longitude: '138.4800' },
+  { name: 'Port Lincoln', state: 'SA', latitude: '-34.7200', longitude: '135.8700' },
+  { name: 'Wallaroo', state: 'SA', latitude: '-33.9300', longitude: '137.6200' },
+  { name: 'Kwinana', state: 'WA', latitude: '-32.2000', longitude: '115.7600' },
+  { name: 'Geraldton', state: 'WA', latitude: '-28.7800', longitude: '114.6000' },
+  { name: 'Albany', state: 'WA', latitude: '-35.0300', longitude: '117.8900' },
+  { name: 'Esperance', state: 'WA', latitude: '-33.8700', longitude: '121.9000' },
+  { name: 'Bunbury', state: 'WA', latitude: '-33.3200', longitude: '115.6500' },
+] as const;
+
+export type PortName = (typeof PORTS)[number]['name'];
+
+/** Receival sites by storage provider (the demo organisation's key), port zone and $/mt port differential. */
+export const SITES: {
+  provider: string;
+  name: string;
+  state: string;
+  port: PortName;
+  differential: string;
+  latitude: string;
+  longitude: string;
+}[] = [
+  {
+    provider: 'graincorp',
+    name: 'Moree',
+    state: 'NSW',
+    port: 'Newcastle',
+    differential: '38.00',
+    latitude: '-29.4650',
+    longitude: '149.8430',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Narrabri',
+    state: 'NSW',
+    port: 'Newcastle',
+    differential: '36.00',
+    latitude: '-30.3250',
+    longitude: '149.7830',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Gunnedah',
+    state: 'NSW',
+    port: 'Newcastle',
+    differential: '32.00',
+    latitude: '-30.9800',
+    longitude: '150.2530',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Dubbo',
+    state: 'NSW',
+    port: 'Newcastle',
+    differential: '40.00',
+    latitude: '-32.2430',
+    longitude: '148.6040',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Parkes',
+    state: 'NSW',
+    port: 'Port Kembla',
+    differential: '42.00',
+    latitude: '-33.1370',
+    longitude: '148.1760',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Temora',
+    state: 'NSW',
+    port: 'Port Kembla',
+    differential: '38.00',
+    latitude: '-34.4480',
+    longitude: '147.5350',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Junee',
+    state: 'NSW',
+    port: 'Port Kembla',
+    differential: '36.00',
+    latitude: '-34.8690',
+    longitude: '147.5830',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Dooen',
+    state: 'VIC',
+    port: 'Geelong',
+    differential: '34.00',
+    latitude: '-36.6620',
+    longitude: '142.2750',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Sea Lake',
+    state: 'VIC',
+    port: 'Geelong',
+    differential: '42.00',
+    latitude: '-35.5040',
+    longitude: '142.8500',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Dalby',
+    state: 'QLD',
+    port: 'Brisbane',
+    differential: '30.00',
+    latitude: '-27.1830',
+    longitude: '151.2640',
+  },
+  {
+    provider: 'graincorp',
+    name: 'Goondiwindi',
+    state: 'QLD',
+    port: 'Brisbane',
+    differential: '38.00',
+    latitude: '-28.5470',
+    longitude: '150.3070',
+  },
+  {
+    provider: 'emerald',
+    name: 'Nhill',
+    state: 'VIC',
+    port: 'Portland',
+    differential: '32.00',
+    latitude: '-36.3330',
+    longitude: '141.6500',
+  },
+  {
+    provider: 'emerald',
+    name: 'Murtoa',
+    state: 'VIC',
+    port: 'Portland',
+    differential: '30.00',
+    latitude: '-36.6190',
+    longitude: '142.4700',
+  },
+  {
+    provider: 'viterra',
+    name: 'Bordertown',
+    state: 'SA',
+    port: 'Adelaide',
+    differential: '34.00',
+    latitude: '-36.3110',
+    longitude: '140.7710',
+  },
+  {
+    provider: 'viterra',
+    name: 'Roseworthy',
+    state: 'SA',
+    port: 'Adelaide',
+    differential: '15.00',
+    latitude: '-34.5330',
+    longitude: '138.7500',
+  },
+  {
+    provider: 'viterra',
+    name: 'Snowtown',
+    state: 'SA',
+    port: 'Wallaroo',
+    differential: '18.00',
+    latitude: '-33.7820',
+    longitude: '138.2160',
+  },
+  {
+    provider: 'viterra',
+    name: 'Kimba',
+    state: 'SA',
+    port: 'Port Lincoln',
+    differential: '40.00',
+    latitude: '-33.1410',
+    longitude: '136.4190',
+  },
+  {
+    provider: 'viterra',
+    name: 'Cummins',
+    state: 'SA',
+    port: 'Port Lincoln',
+    differential: '22.00',
+    latitude: '-34.2650',
+    longitude: '135.7260',
+  },
+  { provider: 'cbh', name: 'Merredin', state: 'WA', port: 'Kwinana', differential: '40.00', latitude: '-31.4830', longitude: '118.2790' },
+  { provider: 'cbh', name: 'Cunderdin', state: 'WA', port: 'Kwinana', differential: '32.00', latitude: '-31.6530', longitude: '117.2340' },
+  { provider: 'cbh', name: 'Mullewa', state: 'WA', port: 'Geraldton', differential: '30.00', latitude: '-28.5390', longitude: '115.5140' },
+  { provider: 'cbh', name: 'Katanning', state: 'WA', port: 'Albany', differential: '32.00', latitude: '-33.6910', longitude: '117.5550' },
+  {
+    provider: 'cbh',
+    name: 'Salmon Gums',
+    state: 'WA',
+    port: 'Esperance',
+    differential: '36.00',
+    latitude: '-32.9810',
+    longitude: '121.6440',
+  },
+  { provider: 'bunge', name: 'Corrigin', state: 'WA', port: 'Bunbury', differential: '38.00', latitude: '-32.3300', longitude: '117.8730' },
+  { provider: 'bunge', name: 'Kojonup', state: 'WA', port: 'Bunbury', differential: '30.00', latitude: '-33.8330', longitude: '117.1590' },
+];
+
+/** igrainX Delivered pricing points: mills, feedlots and crushers that take grain from farms. */
+export const DELIVERED_SITES: {
+  tradingName: string;
+  nickname: string;
+  siteName: string;
+  region: string;
+  port: PortName;
+  state: string;
+  latitude: string;
+  longitude: string;
+}[] = [
+  {
+    tradingName: 'Riverina (Australia) Pty Ltd',
+    nickname: 'Riverina',
+    siteName: 'Wagga Wagga Feedmill',
+    region: 'Riverina',
+    port: 'Port Kembla',
+    state: 'NSW',
+    latitude: '-35.1100',
+    longitude: '147.3700',
+  },
+  {
+    tradingName: 'Allied Pinnacle Pty Ltd',
+    nickname: 'Allied',
+    siteName: 'Tamworth Mill',
+    region: 'North West Slopes',
+    port: 'Newcastle',
+    state: 'NSW',
+    latitude: '-31.0900',
+    longitude: '150.9300',
+  },
+  {
+    tradingName: 'Ridley AgriProducts Pty Ltd',
+    nickname: 'Ridley',
+    siteName: 'Pakenham Feedmill',
+    region: 'Gippsland',
+    port: 'Melbourne',
+    state: 'VIC',
+    latitude: '-38.0700',
+    longitude: '145.4900',
+  },
+  {
+    tradingName: 'Cargill Australia Limited',
+    nickname: 'Cargill',
+    siteName: 'Numurkah Oilseed Crush',
+    region: 'Goulburn Valley',
+    port: 'Melbourne',
+    state: 'VIC',
+    latitude: '-36.0900',
+    longitude: '145.4400',
+  },
+  {
+    tradingName: 'JBS Australia Pty Ltd',
+    nickname: 'JBS',
+    siteName: 'Beef City Feedlot',
+    region: 'Darling Downs',
+    port: 'Brisbane',
+    state: 'QLD',
+    latitude: '-27.5700',
+    longitude: '151.7200',
+  },
+  {
+    tradingName: 'Milne AgriGroup Pty Ltd',
+    nickname: 'Milne',
+    siteName: 'Welshpool Feedmill',
+    region: 'Perth Metro',
+    port: 'Kwinana',
+    state: 'WA',
+    latitude: '-31.9900',
+    longitude: '115.9500',
+  },
+  {
+    tradingName: 'Laucke Flour Mills Pty Ltd',
+    nickname: 'Laucke',
+    siteName: 'Strathalbyn Mill',
+    region: 'Fleurieu',
+    port: 'Adelaide',
+    state: 'SA',
+    latitude: '-35.2600',
+    longitude: '138.8900',
+  },
+];
