@@ -12,6 +12,7 @@ import { AppError } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateToken } from './modules/auth/session.service.ts';
 import { devRoutes } from './modules/messages/dev.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
 import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
@@ -85,6 +86,7 @@ export async function buildApp(context: AppContext) {
   await app.register(registrationRoutes(context));
   await app.register(profileRoutes(context));
   await app.register(settingsRoutes(context));
+  await app.register(referenceRoutes(context));
   if (context.config.devTools) await app.register(devRoutes(context));
 
   const webIndex = path.join(context.config.webDist, 'index.html');
