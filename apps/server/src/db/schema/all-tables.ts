@@ -5,3 +5,5 @@ export * from './organisations.ts';
 export * from './platform.ts';
 export * from './users.ts';
 export * from './reference.ts';
+export * from './market.ts';
+export * from './orders.ts';

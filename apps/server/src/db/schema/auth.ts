@@ -73,3 +73,21 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
 );
+
+/**
+ * Re-entering the password gives a short-lived token that every bid, offer and trade edit must
+ * carry (design §6), bound to the session that asked for it.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('password_tokens_token_hash_key').on(table.tokenHash)],
+);

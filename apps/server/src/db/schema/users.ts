@@ -50,3 +50,13 @@ export const userPermissions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.permission] })],
 );
+
+/** Per-user preferences that change what the product sends them. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  /** Growers who opt in get an SMS when a new firm bid matches grain they hold. */
+  smsBidAlerts: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

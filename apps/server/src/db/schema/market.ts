@@ -1,0 +1,171 @@
+import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { commodities, deliveryPeriods, grades, seasons, sites } from './reference.ts';
+import { users } from './users.ts';
+
+export type MarketWindow = { start: string; end: string };
+
+/**
+ * One row per market (cgx, igrainx). Open or closed by its daily windows in Sydney time (design §5:
+ * the spec's 10:00-10:05 and 20:30-20:35 read as closed-for-processing windows, configurable), unless
+ * staff force it. lastStatus is what was last pushed, so a change (and the opening sweep) happens once.
+ */
+export const markets = pgTable('markets', {
+  market: text({ enum: ['cgx', 'igrainx'] }).primaryKey(),
+  windows: jsonb().$type<MarketWindow[]>().notNull(),
+  /** 'closed': the windows are when the market is closed; 'open': the only times it is open. */
+  windowsMean: text({ enum: ['closed', 'open'] })
+    .notNull()
+    .default('closed'),
+  forcedStatus: text({ enum: ['open', 'closed'] }),
+  forcedByUserId: integer().references(() => users.id),
+  forcedAt: timestamp({ withTimezone: true }),
+  lastStatus: text({ enum: ['open', 'closed'] }),
+  lastChangedAt: timestamp({ withTimezone: true }),
+});
+
+/** Per-market trade numbers without gaps: the row is locked by the matching transaction. */
+export const tradeCounters = pgTable('trade_counters', {
+  market: text({ enum: ['cgx', 'igrainx'] }).primaryKey(),
+  lastNumber: integer().notNull().default(0),
+});
+
+/** Warehouse grain a grower holds at a site (from storage-provider stock); cgx offers draw on it. */
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    ngr: text().notNull(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    commodityId: integer()
+      .notNull()
+      .references(() => commodities.id),
+    gradeId: integer()
+      .notNull()
+      .references(() => grades.id),
+    /** mt held; offers may commit up to this much. */
+    quantity: numeric({ precision: 14, scale: 3 }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('holdings_grain_key').on(table.organisationId, table.ngr, table.siteId, table.seasonId, table.gradeId),
+    index().on(table.siteId),
+  ],
+);
+
+/** A trade: two anonymous counterparties, one human id per market (CGX-000123, IGX-000045). */
+export const trades = pgTable(
+  'trades',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    market: text({ enum: ['cgx', 'igrainx'] }).notNull(),
+    number: integer().notNull(),
+    formattedId: text().notNull(),
+    bidGroupId: integer().notNull(),
+    bidLineId: integer().notNull(),
+    offerId: integer().notNull(),
+    buyerOrganisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    sellerOrganisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    agentOrganisationId: integer().references(() => organisations.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    commodityId: integer()
+      .notNull()
+      .references(() => commodities.id),
+    gradeId: integer().references(() => grades.id),
+    deliveryPeriodId: integer()
+      .notNull()
+      .references(() => deliveryPeriods.id),
+    siteId: integer().references(() => sites.id),
+    quantity: numeric({ precision: 14, scale: 3 }).notNull(),
+    /** $/mt at the location (cgx: the site price). */
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    portEquiv: numeric({ precision: 10, scale: 2 }),
+    paymentTermsKind: text({ enum: ['default', 'eow', 'deferred'] }).notNull(),
+    paymentTermsDays: integer(),
+    paymentDueDate: date(),
+    status: text({
+      enum: [
+        'awaiting_grain',
+        'overdue_grain',
+        'awaiting_payment',
+        'overdue_payment',
+        'funds_received',
+        'cancelled',
+        'settled',
+        'settled_externally',
+      ],
+    })
+      .notNull()
+      .default('awaiting_grain'),
+    /** The order that was resting first, whose price the trade took. */
+    restingSide: text({ enum: ['bid', 'offer'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('trades_formatted_id_key').on(table.formattedId),
+    index().on(table.buyerOrganisationId, table.createdAt),
+    index().on(table.sellerOrganisationId, table.createdAt),
+    index().on(table.createdAt),
+  ],
+);
+
+/** The public, anonymous market feed (spec 000 §3 'Market feed item'): names of things, never of parties. */
+export const marketFeedItems = pgTable(
+  'market_feed_items',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    feedType: text({ enum: ['OFFER', 'TRADE'] }).notNull(),
+    marketType: text({ enum: ['cgx', 'igrainx'] }).notNull(),
+    offerId: integer(),
+    tradeId: integer(),
+    commodityName: text().notNull(),
+    gradeName: text(),
+    siteName: text(),
+    storageProviderNickname: text(),
+    state: text(),
+    pricingPoint: text(),
+    portName: text(),
+    seasonName: text().notNull(),
+    deliveryPeriodName: text().notNull(),
+    quantity: numeric({ precision: 14, scale: 3 }).notNull(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    portEquiv: numeric({ precision: 10, scale: 2 }),
+    sound: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.createdAt), index().on(table.feedType, table.createdAt)],
+);
+
+/** In-app notifications (the bell), pushed on NotificationChannel. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    kind: text().notNull(),
+    body: text().notNull(),
+    /** Where the notification leads in the portal, e.g. the trade. */
+    link: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);
