@@ -116,3 +116,8 @@ export const ZApiError = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
+
+/** Re-enter the password to confirm bids, offers and trade edits (design §6). */
+export const ZPasswordTokenRequest = z.object({ password: z.string({ error: MSG.required }).min(1, MSG.required).max(128) });
+export const ZPasswordTokenResponse = z.object({ passwordToken: z.string(), expiresAt: z.string() });
+export type TPasswordTokenResponse = z.infer<typeof ZPasswordTokenResponse>;

@@ -37,3 +37,35 @@ export const PRODUCT_FULL_NAME = 'CGX Grain Exchange';
 
 /** spec 000 §5: browsers older than these get the outdated-browser banner. */
 export const BROWSER_MINIMUMS = { firefox: 56, chrome: 60, safari: 11.1, edge: 80 } as const;
+
+/** spec 001 §1 and §9: quantity tolerance is plus or minus the lesser of 5% of the quantity or 20 t. */
+export const TOLERANCE_PERCENT = 5;
+export const TOLERANCE_MAX_TONNES = 20;
+
+/**
+ * spec 000 §9: canola is priced on a 42% oil, 0% admixture basis; the price moves 1.5% of the
+ * base price for each 1% of oil above or below 42%, on clean seed weight.
+ */
+export const CANOLA_OIL_BASIS = 42;
+export const CANOLA_ADMIX_BASIS = 0;
+export const CANOLA_PRICE_PERCENT_PER_OIL_POINT = 1.5;
+
+/**
+ * spec 001 §5 leaves the minimum order quantities to us (decimal strings, mt). Now: about one
+ * semi-trailer load; a future delivery period: a few B-doubles, the smallest parcel a buyer
+ * plans a forward purchase around.
+ */
+export const NOW_MIN_QUANTITY = '25';
+export const FUTURE_MIN_QUANTITY = '100';
+
+/** spec 001 §3: the end-of-week payment terms on offer (days after the end of the week of delivery). */
+export const EOW_PAYMENT_DAYS = [14, 21, 28] as const;
+
+/** spec 001 §5 and §9: a quality parameter amount is at most 15 characters plus the unit's length; amount and unit together at most 255. */
+export const QUALITY_AMOUNT_MAX_LENGTH = 15;
+export const QUALITY_TEXT_MAX_LENGTH = 255;
+
+/** design §6: re-entering the password gives a token that confirms bids, offers and trade edits for this long. */
+export const PASSWORD_TOKEN_VALID_MINUTES = 10;
+/** Notifications per page of the bell's list. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;

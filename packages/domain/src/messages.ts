@@ -20,6 +20,12 @@ export const MSG = {
   abnDigits: 'Please enter a valid 11 digit ABN',
   abnInvalid: 'is not a valid ABN',
   ngrInvalid: 'Must include a valid NGR number',
+  // spec 001 §5 and §8: trading forms.
+  quantityPositive: 'Must be greater than 0',
+  expiryAfterDeliveryPeriod: 'Can not be after the delivery period',
+  qualityValueTooLong: 'The quality parameter value is too long.',
+  notNegative: 'Must be greater or equal to 0',
+  selectQualityParameter: 'Please select at least one parameter to add',
 
   // Ours, where the spec gives no wording.
   invalidCredentials: 'The login number, e-mail or password is incorrect.',
@@ -41,5 +47,15 @@ export const MSG = {
   invalidRequest: 'Please check the highlighted fields.',
   emailTaken: 'An account with this e-mail already exists. Try signing in or resetting your password.',
   ngrTaken: 'This NGR is already registered.',
+  // spec 002 §5: a server error containing 'authorised' is attached to a password field.
+  passwordNotAuthorised: 'The password is not authorised. Please check it and try again.',
+  passwordTokenRequired: 'Please enter your password to confirm.',
   maintenanceMode: 'The exchange is temporarily unavailable due to system updates and maintenance work.',
+  mustBeNumber: 'Must be a number',
 } as const;
+
+/** spec 001 §5: the minimum-quantity texts, word for word ('Now' capitalised, 'future' not). */
+export const quantityBelowMinimumMessage = (minimum: string, deliveryPeriodKind: 'now' | 'future'): string =>
+  deliveryPeriodKind === 'now'
+    ? `must be equal or greater than ${minimum}mt for delivery period Now`
+    : `must be equal or greater than ${minimum}mt for delivery period future`;

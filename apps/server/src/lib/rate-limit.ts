@@ -13,6 +13,7 @@ export const RATE_RULES = {
   mfaSendPerChallenge: { name: 'mfa:send', limit: 5, windowSeconds: 15 * 60 },
   recoveryPerEmail: { name: 'recovery:email', limit: 5, windowSeconds: 15 * 60 },
   recoveryPerAddress: { name: 'recovery:ip', limit: 30, windowSeconds: 15 * 60 },
+  passwordTokenPerSession: { name: 'password-token:session', limit: 10, windowSeconds: 15 * 60 },
   registrationPerAddress: { name: 'registration:ip', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 

@@ -5,6 +5,8 @@ import {
   ZLoginChallenge,
   ZLoginRequest,
   ZMessageResponse,
+  ZPasswordTokenRequest,
+  ZPasswordTokenResponse,
   ZResetPasswordRequest,
   ZResetPasswordResponse,
   ZSendMfaCodeRequest,
@@ -27,6 +29,7 @@ import {
   startLogin,
   verifyMfaCode,
 } from './auth.service.ts';
+import { issuePasswordToken } from './password-token.service.ts';
 import { presentSessionFor } from './session.service.ts';
 
 const tags = ['Sign-in and recovery'];
@@ -128,6 +131,19 @@ export const authRoutes =
         await logout(context, requireSession(request), requestMeta(request));
         return reply.code(204).send(null);
       },
+    );
+    app.post(
+      '/api/auth/password-token',
+      {
+        schema: {
+          tags,
+          summary: 'Re-enter the password for a short-lived token that confirms bids, offers and trade edits',
+          security: [{ bearer: [] }],
+          body: ZPasswordTokenRequest,
+          response: { 200: ZPasswordTokenResponse, ...errorResponses(400, 401, 429) },
+        },
+      },
+      (request) => issuePasswordToken(context, requireSession(request), request.body.password),
     );
     app.get(
       '/api/session',
