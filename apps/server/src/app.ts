@@ -12,6 +12,7 @@ import { AppError } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateToken } from './modules/auth/session.service.ts';
 import { devRoutes } from './modules/messages/dev.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
 import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(context: AppContext) {
   await app.register(profileRoutes(context));
   await app.register(settingsRoutes(context));
   await app.register(referenceRoutes(context));
+  await app.register(notificationRoutes(context));
   if (context.config.devTools) await app.register(devRoutes(context));
 
   const webIndex = path.join(context.config.webDist, 'index.html');
