@@ -26,6 +26,8 @@ export const MSG = {
   qualityValueTooLong: 'The quality parameter value is too long.',
   notNegative: 'Must be greater or equal to 0',
   selectQualityParameter: 'Please select at least one parameter to add',
+  // spec 002 §4: settlements.
+  cancelTradeConfirm: 'Do you want to cancel this trade?',
 
   // Ours, where the spec gives no wording.
   invalidCredentials: 'The login number, e-mail or password is incorrect.',
