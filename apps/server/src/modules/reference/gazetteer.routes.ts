@@ -1,0 +1,82 @@
+import { AUSTRALIAN_STATES } from '@cgx/domain/calendar';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireSession } from '../../lib/access.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { findTowns, nearestTown, portNameForTown } from './gazetteer/nearest-town.ts';
+
+const tags = ['Reference data'];
+const security = [{ bearer: [] }];
+
+/** spec 001 §7 names the fields description, town, approximate_distance, direction, port_name; our API is camelCase throughout. */
+const ZNearestTown = z.object({
+  description: z.string(),
+  town: z.string(),
+  state: z.string(),
+  approximateDistance: z.number(),
+  distanceRange: z.string(),
+  direction: z.string(),
+  portName: z.string(),
+});
+const coordinate = z.coerce.number({ error: 'Must be a number' });
+
+export const gazetteerRoutes =
+  (_context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/reference/nearest-town',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The nearest town to a point, with distance, compass direction and port (within 20 km)',
+          querystring: z.object({ latitude: coordinate, longitude: coordinate }),
+          response: { 200: ZNearestTown, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        requireSession(request);
+        const result = nearestTown(request.query.latitude, request.query.longitude);
+        // spec 001 §8: the form shows the server's text on the location field.
+        if (!result.ok) throw fieldError('location', result.message);
+        return result.nearest;
+      },
+    );
+    app.get(
+      '/api/reference/port-name',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The port a town delivers to (by nearestTownCity)',
+          querystring: z.object({ town: z.string().trim().min(1).max(80), state: z.enum(AUSTRALIAN_STATES).optional() }),
+          response: { 200: z.object({ portName: z.string().nullable() }), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        requireSession(request);
+        return { portName: portNameForTown(request.query.town, request.query.state) };
+      },
+    );
+    app.get(
+      '/api/reference/towns',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Towns whose name starts with the query',
+          querystring: z.object({ query: z.string().trim().min(2).max(60), limit: z.coerce.number().int().min(1).max(25).default(10) }),
+          response: {
+            200: z.array(z.object({ name: z.string(), state: z.string(), portName: z.string() })),
+            ...errorResponses(400, 401),
+          },
+        },
+      },
+      async (request) => {
+        requireSession(request);
+        return findTowns(request.query.query, request.query.limit).map(({ name, state, portName }) => ({ name, state, portName }));
+      },
+    );
+  };
