@@ -11,14 +11,17 @@ import type { AppContext } from './context.ts';
 import { AppError } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticateToken } from './modules/auth/session.service.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
 import { devRoutes } from './modules/messages/dev.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { gazetteerRoutes } from './modules/reference/gazetteer.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
 import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { cableRoutes } from './realtime/cable/cable.routes.ts';
 
 /** API paths that keep answering in maintenance: the status itself, signing in, and staff settings. */
 const MAINTENANCE_OPEN = [/^\/api\/app-status/, /^\/api\/auth\//, /^\/api\/session/, /^\/api\/settings\//, /^\/api\/dev\//, /^\/api\/docs/];
@@ -88,8 +91,11 @@ export async function buildApp(context: AppContext) {
   await app.register(profileRoutes(context));
   await app.register(settingsRoutes(context));
   await app.register(referenceRoutes(context));
+  await app.register(gazetteerRoutes(context));
   await app.register(notificationRoutes(context));
+  await app.register(marketRoutes(context));
   if (context.config.devTools) await app.register(devRoutes(context));
+  await app.register(cableRoutes(context));
 
   const webIndex = path.join(context.config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -4,11 +4,16 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createEmailTransport, createRecordingSmsProvider } from './modules/messages/delivery.ts';
+import { openRealtime } from './realtime/realtime.ts';
 
 /** Opens the database, applies migrations and builds what every process kind shares. */
 export async function createContext(config: Config): Promise<AppContext> {
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onListenerError: (error) => log.warn({ err: error }, 'database listener failed; reconnecting'),
+  });
   await database.migrate();
   return {
     config,
@@ -18,5 +23,6 @@ export async function createContext(config: Config): Promise<AppContext> {
     email: createEmailTransport(config.smtpUrl, config.mailFrom, log, config.printRecordedMessages),
     sms: createRecordingSmsProvider(log, config.printRecordedMessages),
     log,
+    realtime: openRealtime({ redisUrl: config.redisUrl, database, log }),
   };
 }

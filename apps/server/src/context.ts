@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { EmailTransport, SmsProvider } from './modules/messages/delivery.ts';
+import type { Realtime } from './realtime/realtime.ts';
 
 /** What every service and job needs, built once per process (or per test). */
 export type AppContext = {
@@ -13,4 +14,6 @@ export type AppContext = {
   email: EmailTransport;
   sms: SmsProvider;
   log: Logger;
+  /** Live updates to socket subscribers on every server (realtime/realtime.ts). */
+  realtime: Realtime;
 };

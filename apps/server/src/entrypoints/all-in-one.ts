@@ -35,6 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await runner.stop();
+    await context.realtime.close();
     await context.database.close();
     process.exit(0);
   });

@@ -12,5 +12,6 @@ if (mode !== 'on' && mode !== 'off') {
 const context = await createContext(loadConfig());
 await writeFeatureFlag(context.db, 'maintenance', mode === 'on', null);
 await recordActivity(context.db, { action: 'feature_flag_changed', detail: { key: 'maintenance', enabled: mode === 'on', via: 'cli' } });
+await context.realtime.close();
 await context.database.close();
 console.log(`Maintenance mode is ${mode}.`);

@@ -12,6 +12,7 @@ await app.listen({ host: context.config.host, port: context.config.port });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await context.realtime.close();
     await context.database.close();
     process.exit(0);
   });

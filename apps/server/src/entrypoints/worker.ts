@@ -10,6 +10,7 @@ context.log.info('worker started');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await runner.stop();
+    await context.realtime.close();
     await context.database.close();
     process.exit(0);
   });

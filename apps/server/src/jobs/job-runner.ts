@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
+import { tickMarketStatus } from '../modules/market/market-status.service.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 import { claimNextJob, completeJob, failJob } from './jobs.repository.ts';
 
@@ -33,17 +34,24 @@ export async function drainJobs(context: AppContext, workerId = `${hostname()}:$
   }
 }
 
+/** Work every worker does on a timer; each task is safe to run in several processes at once. */
+const PERIODIC_TASKS: { name: string; everyMs: number; run(context: AppContext): Promise<void> }[] = [
+  { name: 'market-status', everyMs: 5_000, run: tickMarketStatus },
+  { name: 'rate-limit-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredRateLimits(context.db, context.clock.now()) },
+];
+
 /** Polls for work; stop() resolves once the current batch finished. */
 export function startJobRunner(context: AppContext, intervalMs = 500) {
   let stopped = false;
-  let lastHousekeeping = 0;
+  const lastRun = new Map<string, number>();
   const loop = (async () => {
     while (!stopped) {
       try {
         await drainJobs(context);
-        if (Date.now() - lastHousekeeping > 3_600_000) {
-          lastHousekeeping = Date.now();
-          await deleteExpiredRateLimits(context.db, context.clock.now());
+        for (const task of PERIODIC_TASKS) {
+          if (Date.now() - (lastRun.get(task.name) ?? 0) < task.everyMs) continue;
+          lastRun.set(task.name, Date.now());
+          await task.run(context);
         }
       } catch (error) {
         context.log.error({ error: String(error) }, 'job runner loop failed');

@@ -6,6 +6,7 @@ import { ensureDefaults } from '../db/seed/defaults.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { EmailEnvelope, EmailTransport, SmsProvider } from '../modules/messages/delivery.ts';
+import { openRealtime } from '../realtime/realtime.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -33,12 +34,15 @@ export function useTestApp(overrides: Partial<AppContext['config']> = {}): TestA
         return 'delivered';
       },
     };
-    holder.context = { config, database, db: database.db, clock: systemClock(), email, sms, log: createLogger('silent') };
+    const log = createLogger('silent');
+    const realtime = openRealtime({ redisUrl: config.redisUrl, database, log });
+    holder.context = { config, database, db: database.db, clock: systemClock(), email, sms, log, realtime };
     await ensureDefaults(database.db);
     holder.app = await buildApp(holder.context);
   });
   afterAll(async () => {
     await holder.app?.close();
+    await holder.context?.realtime.close();
     await holder.context?.database.close();
   });
   return holder;

@@ -69,3 +69,29 @@ describe('notifications', () => {
     expect(theirCounts.unreadCount).toBe(1);
   });
 });
+
+describe('notifyUsers', () => {
+  it('pushes each notification to its user at commit, and nothing for a rolled-back cause', async () => {
+    const { notifyUsers } = await import('./notifications.service.ts');
+    const { TOPICS } = await import('../../realtime/topics.ts');
+    const user = await createUser(t.context, 'Trader');
+    const received: unknown[] = [];
+    const unsubscribe = await t.context.realtime.pubsub.subscribe(TOPICS.userNotifications(user.id), (message) => received.push(message));
+    try {
+      await expect(
+        t.context.db.transaction(async (tx) => {
+          await notifyUsers(t.context, tx, [user.id], { kind: 'trade', body: 'Rolled back' });
+          throw new Error('cause failed');
+        }),
+      ).rejects.toThrow('cause failed');
+      await t.context.db.transaction((tx) => notifyUsers(t.context, tx, [user.id], { kind: 'trade', body: 'You bought 50 mt of APH1' }));
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toMatchObject({ body: 'You bought 50 mt of APH1', read: false });
+      const { authorization } = await bearerFor(t.context, user);
+      const page = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization } })).json();
+      expect(page.notifications.map((n: { body: string }) => n.body)).toEqual(['You bought 50 mt of APH1']);
+    } finally {
+      await unsubscribe();
+    }
+  });
+});

@@ -3,7 +3,15 @@ import type { TNotification, TNotificationsPage } from '@cgx/domain/notification
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countNotifications, markAllRead, markRead, pageOfNotifications } from './notifications.repository.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type NotificationContent,
+  countNotifications,
+  insertNotifications,
+  markAllRead,
+  markRead,
+  pageOfNotifications,
+} from './notifications.repository.ts';
 
 type Row = Awaited<ReturnType<typeof pageOfNotifications>>[number];
 
@@ -36,4 +44,14 @@ export async function markNotificationRead(context: AppContext, auth: AuthContex
 
 export async function markAllNotificationsRead(context: AppContext, auth: AuthContext): Promise<void> {
   await markAllRead(context.db, auth.user.id, context.clock.now());
+}
+
+/**
+ * Notifies users in the transaction of whatever caused it: the rows commit with the cause, and
+ * each user's sockets get the notification at commit (never for a rolled-back cause).
+ */
+export async function notifyUsers(context: AppContext, tx: Db, userIds: number[], content: NotificationContent): Promise<void> {
+  const rows = await insertNotifications(tx, userIds, content, context.clock.now());
+  const publisher = context.realtime.inTransaction(tx);
+  for (const row of rows) await publisher.publishToUser(row.userId, 'NotificationChannel', presentNotification(row));
 }

@@ -94,13 +94,17 @@ describe('public holidays', () => {
     const { authorization } = await signedIn();
     const year = new Date().getUTCFullYear();
     const get = async (state: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/reference/public-holidays?state=${state}&year=${year}`, headers: { authorization } })).json();
+      (
+        await t.app.inject({ method: 'GET', url: `/api/reference/public-holidays?state=${state}&year=${year}`, headers: { authorization } })
+      ).json();
     const wa = await get('WA');
     const nsw = await get('NSW');
     expect(wa.some((holiday: { name: string }) => /Western Australia Day|WA Day/.test(holiday.name))).toBe(true);
     expect(nsw.some((holiday: { name: string }) => /Western Australia Day|WA Day/.test(holiday.name))).toBe(false);
     expect(nsw.some((holiday: { name: string }) => holiday.name === 'Good Friday')).toBe(true);
-    const next = (await t.app.inject({ method: 'GET', url: `/api/reference/public-holidays?state=VIC&year=${year + 1}`, headers: { authorization } })).json();
+    const next = (
+      await t.app.inject({ method: 'GET', url: `/api/reference/public-holidays?state=VIC&year=${year + 1}`, headers: { authorization } })
+    ).json();
     expect(next.length).toBeGreaterThan(8);
   });
 });

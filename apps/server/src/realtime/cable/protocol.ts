@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** ActionCable's JSON protocol (actioncable-v1-json), the part a browser client uses. */
+
+export const UNAUTHORISED_CLOSE_CODE = 4401;
+export const UNAUTHORISED_CLOSE_REASON = 'unauthorised';
+
+const MAX_IDENTIFIER_LENGTH = 1024;
+
+const ZCableCommand = z.object({
+  command: z.enum(['subscribe', 'unsubscribe']),
+  identifier: z.string().min(1).max(MAX_IDENTIFIER_LENGTH),
+});
+export type TCableCommand = z.infer<typeof ZCableCommand>;
+
+const ZIdentifier = z.object({ channel: z.string().min(1) });
+
+export const ERRORS = {
+  notText: 'Frames must be text.',
+  notJson: 'Frames must be JSON.',
+  badCommand: 'Expected {"command":"subscribe"|"unsubscribe","identifier":"{\\"channel\\":\\"...\\"}"}.',
+  badIdentifier: 'The identifier must be a JSON object with a channel, e.g. {"channel":"MarketChannel"}.',
+  notSubscribed: 'Not subscribed to that identifier.',
+};
+
+export function parseCommand(text: string): TCableCommand | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { error: ERRORS.notJson };
+  }
+  const parsed = ZCableCommand.safeParse(value);
+  return parsed.success ? parsed.data : { error: ERRORS.badCommand };
+}
+
+/** The channel named by an identifier (itself a JSON string), or null. */
+export function channelOf(identifier: string): string | null {
+  try {
+    const parsed = ZIdentifier.safeParse(JSON.parse(identifier));
+    return parsed.success ? parsed.data.channel : null;
+  } catch {
+    return null;
+  }
+}
+
+export const frames = {
+  welcome: () => JSON.stringify({ type: 'welcome' }),
+  ping: (now: Date) => JSON.stringify({ type: 'ping', message: Math.floor(now.getTime() / 1000) }),
+  confirm: (identifier: string) => JSON.stringify({ identifier, type: 'confirm_subscription' }),
+  reject: (identifier: string) => JSON.stringify({ identifier, type: 'reject_subscription' }),
+  message: (identifier: string, message: unknown) => JSON.stringify({ identifier, message }),
+  error: (message: string) => JSON.stringify({ type: 'error', message }),
+  /** ActionCable clients stop reconnecting when told reconnect: false. */
+  disconnect: (reason: 'unauthorized' | 'server_restart', reconnect: boolean) => JSON.stringify({ type: 'disconnect', reason, reconnect }),
+};

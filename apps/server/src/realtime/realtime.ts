@@ -1,0 +1,65 @@
+import type { Database, Db } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+import { createPostgresPubSub } from './pubsub/postgres.pubsub.ts';
+import { type PubSub, RealtimeMessageTooLargeError } from './pubsub/pubsub.ts';
+import { createRedisPubSub } from './pubsub/redis.pubsub.ts';
+import { TOPICS } from './topics.ts';
+
+/** Pushes to socket subscribers on every server. Messages must stay under 8 KB: send ids, not records. */
+export type RealtimePublisher = {
+  /** NotificationChannel of one user: a notification object `{ id, body, createdAt }`. */
+  publishToUser(userId: number, channel: 'NotificationChannel', message: unknown): Promise<void>;
+  /** MarketChannel: the status of cgx and igrainX. */
+  publishMarketStatus(message: unknown): Promise<void>;
+  /** MarketFeedChannel: a market feed item (public, anonymous data only). */
+  publishMarketFeed(message: unknown): Promise<void>;
+  /** PublishedBidMappingChannel: staff only. */
+  publishBidMapping(message: unknown): Promise<void>;
+};
+
+export type Realtime = RealtimePublisher & {
+  readonly pubsub: PubSub;
+  /**
+   * The same publishers bound to a transaction: delivered when it commits, never if it rolls
+   * back. Inside a transaction use only these: a plain publish would announce what may never
+   * commit (and on PGlite it waits for the transaction's lock, i.e. for ever).
+   */
+  inTransaction(tx: Db): RealtimePublisher;
+  close(): Promise<void>;
+};
+
+function publishers(send: (topic: string, message: unknown) => Promise<void>): RealtimePublisher {
+  return {
+    publishToUser: (userId, _channel, message) => send(TOPICS.userNotifications(userId), message),
+    publishMarketStatus: (message) => send(TOPICS.marketStatus, message),
+    publishMarketFeed: (message) => send(TOPICS.marketFeed, message),
+    publishBidMapping: (message) => send(TOPICS.publishedBidMapping, message),
+  };
+}
+
+export function createRealtime(pubsub: PubSub, log: Logger): Realtime {
+  // Live updates are a courtesy on top of committed data (clients refetch on reconnect), so a
+  // transport failure is logged rather than failing the caller; an oversized message is a bug.
+  const sendNow = async (topic: string, message: unknown) => {
+    try {
+      await pubsub.publish(topic, message);
+    } catch (error) {
+      if (error instanceof RealtimeMessageTooLargeError) throw error;
+      log.error({ err: error, topic }, 'realtime publish failed');
+    }
+  };
+  return {
+    pubsub,
+    ...publishers(sendNow),
+    inTransaction: (tx) => publishers((topic, message) => pubsub.publishInTransaction(tx, topic, message)),
+    close: () => pubsub.close(),
+  };
+}
+
+/** Redis pub/sub when REDIS_URL is set; otherwise LISTEN/NOTIFY on the database (PostgreSQL or PGlite). */
+export function openRealtime(options: { redisUrl: string | undefined; database: Database; log: Logger }): Realtime {
+  const pubsub = options.redisUrl
+    ? createRedisPubSub({ url: options.redisUrl, database: options.database, log: options.log })
+    : createPostgresPubSub(options.database, options.log);
+  return createRealtime(pubsub, options.log);
+}
