@@ -6,6 +6,7 @@ import { queryRows } from '../rows.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../schema/organisations.ts';
 import { users } from '../schema/users.ts';
 import { abnEndingIn } from './abn.ts';
+import { seedDemoHoldings } from './demo-holdings.ts';
 import { seedReferenceData } from './reference/seed-reference.ts';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
@@ -340,6 +341,7 @@ export async function seedDemoData(db: Db): Promise<SeededUser[]> {
         await tx.insert(agentAuthorisations).values({ agentOrganisationId, growerOrganisationId, verified: link.verified });
       }
     }
+    await seedDemoHoldings(tx, ids);
   });
   return seeded;
 }

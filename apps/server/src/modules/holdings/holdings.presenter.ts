@@ -1,0 +1,33 @@
+import { dec, maxDec, tonnes } from '@cgx/domain/decimal';
+import type { THolding } from '@cgx/domain/holdings.schemas';
+import type { listHoldings } from './holdings.repository.ts';
+
+type Row = Awaited<ReturnType<typeof listHoldings>>[number];
+
+/**
+ * quantity − committed, never below zero: offers can exceed a holding when the storage
+ * provider's stock is revised down under them; the grain list then shows 0 available.
+ */
+export const availableTonnes = (quantity: string, committed: string): string => tonnes(maxDec(dec(quantity).minus(dec(committed)), 0));
+
+export const presentHolding = ({
+  holding,
+  site,
+  storageProviderNickname,
+  portZoneName,
+  portName,
+  season,
+  commodity,
+  grade,
+  committed,
+}: Row): THolding => ({
+  id: holding.id,
+  ngr: holding.ngr,
+  site: { ...site, storageProviderNickname, portZoneName, portName },
+  season,
+  commodity,
+  grade,
+  quantity: tonnes(holding.quantity),
+  committed: tonnes(committed),
+  available: availableTonnes(holding.quantity, committed),
+});

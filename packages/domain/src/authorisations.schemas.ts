@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** An agent's authorised client growers (spec 001 §3 'Client (authorisation)', §7 'List authorisations'). */
+
+export const ZAuthorisationsQuery = z.object({
+  /** 'true': verified clients only; 'false': those awaiting verification; absent: all. */
+  verified: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Part of the grower's trading name or of one of its NGRs (case-insensitive). */
+  term: z.string().trim().max(100, 'At most 100 characters').optional(),
+});
+
+export const ZClientAuthorisation = z.object({
+  /** The authorisation's id. */
+  id: z.number(),
+  /** The grower organisation's id. */
+  growerId: z.number(),
+  growerTradingName: z.string(),
+  /** The grower's NGRs joined with ', ' (empty when it has none). */
+  growerNgr: z.string(),
+  growerNgrs: z.array(z.string()),
+  verified: z.boolean(),
+  /** igrainX insure cover ($, decimal string); always null until igrainX insurance is modelled. */
+  growerIgrainInsureAmount: z.string().nullable(),
+  /** The e-mail of the grower organisation's administrator, null when it has none. */
+  growerAdminEmail: z.string().nullable(),
+});
+export const ZClientAuthorisations = z.array(ZClientAuthorisation);
+
+export type TAuthorisationsQuery = z.infer<typeof ZAuthorisationsQuery>;
+export type TClientAuthorisation = z.infer<typeof ZClientAuthorisation>;
