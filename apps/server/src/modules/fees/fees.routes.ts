@@ -1,0 +1,30 @@
+import { ZFeeEstimateQuery, ZFeeEstimateResponse } from '@cgx/domain/fees.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireSession } from '../../lib/access.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { estimateFees } from './fees.service.ts';
+
+export const feeRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/fees/estimate',
+      {
+        schema: {
+          tags: ['Fees'],
+          security: [{ bearer: [] }],
+          summary: 'Fees, levies and GST per tonne at a price, for the caller or an agent client (signed in)',
+          querystring: ZFeeEstimateQuery,
+          response: { 200: ZFeeEstimateResponse, ...errorResponses(400, 401, 403) },
+        },
+        preValidation: async (request) => {
+          requireSession(request);
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return estimateFees(context, requireSession(request), request.query);
+      },
+    );
+  };

@@ -1,0 +1,114 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { marketFeedItems, trades } from '../../db/schema/market.ts';
+import { offers } from '../../db/schema/orders.ts';
+import { organisations } from '../../db/schema/organisations.ts';
+import { commodities, deliveredSites, deliveryPeriods, grades, portZones, ports, seasons, sites } from '../../db/schema/reference.ts';
+
+const storageProviders = alias(organisations, 'storage_provider');
+const sitePorts = alias(ports, 'site_port');
+const deliveredSitePorts = alias(ports, 'delivered_site_port');
+
+/** The names a feed item shows, never those of the parties: only the storage provider's nickname is read. */
+const names = {
+  commodityName: commodities.name,
+  gradeName: grades.name,
+  seasonName: seasons.name,
+  deliveryPeriodName: deliveryPeriods.name,
+  siteName: sites.name,
+  siteState: sites.state,
+  sitePortDifferential: sites.portDifferential,
+  sitePortName: sitePorts.name,
+  storageProviderNickname: storageProviders.nickname,
+  deliveredSiteName: deliveredSites.siteName,
+  deliveredSiteState: deliveredSites.state,
+  deliveredSitePortName: deliveredSitePorts.name,
+  pricingPoint: offers.pricingPoint,
+  nearestTown: offers.nearestTown,
+  nearestTownCity: offers.nearestTownCity,
+};
+
+export async function findOfferForFeed(db: Db, offerId: number) {
+  const [row] = await db
+    .select({ ...names, offerId: offers.id, market: offers.market, quantity: offers.remaining, price: offers.price })
+    .from(offers)
+    .innerJoin(commodities, eq(commodities.id, offers.commodityId))
+    .innerJoin(seasons, eq(seasons.id, offers.seasonId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, offers.deliveryPeriodId))
+    .leftJoin(grades, eq(grades.id, offers.gradeId))
+    .leftJoin(sites, eq(sites.id, offers.siteId))
+    .leftJoin(storageProviders, eq(storageProviders.id, sites.storageProviderId))
+    .leftJoin(portZones, eq(portZones.id, sites.portZoneId))
+    .leftJoin(sitePorts, eq(sitePorts.id, portZones.portId))
+    .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
+    .leftJoin(deliveredSitePorts, eq(deliveredSitePorts.id, deliveredSites.portId))
+    .where(eq(offers.id, offerId));
+  return row;
+}
+
+/** A trade's terms are its own; an igrainX location (pricing point, town, delivered site) is its offer's. */
+export async function findTradeForFeed(db: Db, tradeId: number) {
+  const [row] = await db
+    .select({
+      ...names,
+      tradeId: trades.id,
+      offerId: trades.offerId,
+      market: trades.market,
+      quantity: trades.quantity,
+      price: trades.price,
+      portEquiv: trades.portEquiv,
+      createdAt: trades.createdAt,
+    })
+    .from(trades)
+    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
+    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, trades.deliveryPeriodId))
+    .leftJoin(offers, eq(offers.id, trades.offerId))
+    .leftJoin(grades, eq(grades.id, trades.gradeId))
+    .leftJoin(sites, eq(sites.id, trades.siteId))
+    .leftJoin(storageProviders, eq(storageProviders.id, sites.storageProviderId))
+    .leftJoin(portZones, eq(portZones.id, sites.portZoneId))
+    .leftJoin(sitePorts, eq(sitePorts.id, portZones.portId))
+    .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
+    .leftJoin(deliveredSitePorts, eq(deliveredSitePorts.id, deliveredSites.portId))
+    .where(eq(trades.id, tradeId));
+  return row;
+}
+
+/** The names of a feed source, offer or trade alike. */
+export type FeedNames = Pick<NonNullable<Awaited<ReturnType<typeof findOfferForFeed>>>, keyof typeof names>;
+
+/**
+ * Tonnes traded (not cancelled) in [start, end) before the given trade: earlier trades, and
+ * those of the same instant with a lower id (one matching transaction stamps its trades alike).
+ * Compared in SQL, as JavaScript dates would drop the microseconds of created_at.
+ */
+export async function tradedBefore(db: Db, tradeId: number, start: Date, end: Date): Promise<string> {
+  const [row] = await queryRows<{ tonnes: string }>(
+    db,
+    sql`SELECT coalesce(sum(t.quantity), 0)::text AS tonnes
+        FROM trades t, trades me
+        WHERE me.id = ${tradeId} AND t.id <> me.id AND t.status <> 'cancelled'
+          AND t.created_at >= ${start.toISOString()}::timestamptz AND t.created_at < ${end.toISOString()}::timestamptz
+          AND (t.created_at, t.id) < (me.created_at, me.id)`,
+  );
+  return row?.tonnes ?? '0';
+}
+
+export async function insertFeedItem(db: Db, values: typeof marketFeedItems.$inferInsert) {
+  const [row] = await db.insert(marketFeedItems).values(values).returning();
+  if (!row) throw new Error('market feed insert returned nothing');
+  return row;
+}
+
+export type FeedItemRow = typeof marketFeedItems.$inferSelect;
+
+export const listFeedItems = (db: Db, filter: { limit: number; feedType?: 'OFFER' | 'TRADE' }) =>
+  db
+    .select()
+    .from(marketFeedItems)
+    .where(filter.feedType ? eq(marketFeedItems.feedType, filter.feedType) : undefined)
+    .orderBy(desc(marketFeedItems.createdAt), desc(marketFeedItems.id))
+    .limit(filter.limit);
