@@ -8,18 +8,24 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, unauthenticated } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authorisationRoutes } from './modules/authorisations/authorisations.routes.ts';
 import { authenticateToken } from './modules/auth/session.service.ts';
+import { feeRoutes } from './modules/fees/fees.routes.ts';
+import { holdingRoutes } from './modules/holdings/holdings.routes.ts';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { devRoutes } from './modules/messages/dev.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { gazetteerRoutes } from './modules/reference/gazetteer.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
 import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { preferenceRoutes } from './modules/users/preferences.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
 
@@ -58,6 +64,10 @@ export async function buildApp(context: AppContext) {
     if (flags.maintenance) return reply.code(503).send({ message: MSG.maintenanceMode });
   });
 
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.signedIn && !request.auth) throw unauthenticated();
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // spec 002 §2: a malformed route parameter is a page that does not exist.
@@ -94,6 +104,12 @@ export async function buildApp(context: AppContext) {
   await app.register(gazetteerRoutes(context));
   await app.register(notificationRoutes(context));
   await app.register(marketRoutes(context));
+  await app.register(marketDataRoutes(context));
+  await app.register(feeRoutes(context));
+  await app.register(orderRoutes(context));
+  await app.register(authorisationRoutes(context));
+  await app.register(holdingRoutes(context));
+  await app.register(preferenceRoutes(context));
   if (context.config.devTools) await app.register(devRoutes(context));
   await app.register(cableRoutes(context));
 

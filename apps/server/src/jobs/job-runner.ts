@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
 import { tickMarketStatus } from '../modules/market/market-status.service.ts';
+import { lapseOrders } from '../modules/orders/orders.service.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 import { claimNextJob, completeJob, failJob } from './jobs.repository.ts';
 
@@ -37,6 +38,7 @@ export async function drainJobs(context: AppContext, workerId = `${hostname()}:$
 /** Work every worker does on a timer; each task is safe to run in several processes at once. */
 const PERIODIC_TASKS: { name: string; everyMs: number; run(context: AppContext): Promise<void> }[] = [
   { name: 'market-status', everyMs: 5_000, run: tickMarketStatus },
+  { name: 'lapse-orders', everyMs: 60_000, run: lapseOrders },
   { name: 'rate-limit-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredRateLimits(context.db, context.clock.now()) },
 ];
 

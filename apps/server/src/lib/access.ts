@@ -17,7 +17,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** The route needs a session: anonymous callers get 401 before their input is validated. */
+    signedIn?: boolean;
+  }
 }
+
+/** Route option for routes that need a session (checked before validation, so 401 comes before 400). */
+export const SIGNED_IN = { signedIn: true } as const;
 
 export function requireSession(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();

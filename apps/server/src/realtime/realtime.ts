@@ -56,10 +56,18 @@ export function createRealtime(pubsub: PubSub, log: Logger): Realtime {
   };
 }
 
-/** Redis pub/sub when REDIS_URL is set; otherwise LISTEN/NOTIFY on the database (PostgreSQL or PGlite). */
+/**
+ * Redis pub/sub when REDIS_URL is set with a PostgreSQL server; otherwise LISTEN/NOTIFY on the
+ * database. PGlite is one embedded process, so there is nothing to fan out to, and its
+ * in-transaction NOTIFY does not reach the Redis bridge: REDIS_URL is ignored there, with a warning.
+ */
 export function openRealtime(options: { redisUrl: string | undefined; database: Database; log: Logger }): Realtime {
-  const pubsub = options.redisUrl
-    ? createRedisPubSub({ url: options.redisUrl, database: options.database, log: options.log })
-    : createPostgresPubSub(options.database, options.log);
+  const useRedis = options.redisUrl !== undefined && options.database.driver === 'pg';
+  if (options.redisUrl && !useRedis)
+    options.log.warn('REDIS_URL is ignored with the embedded PGlite database (one process: nothing to fan out)');
+  const pubsub =
+    useRedis && options.redisUrl
+      ? createRedisPubSub({ url: options.redisUrl, database: options.database, log: options.log })
+      : createPostgresPubSub(options.database, options.log);
   return createRealtime(pubsub, options.log);
 }

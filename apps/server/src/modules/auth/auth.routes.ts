@@ -17,7 +17,7 @@ import {
 } from '@cgx/domain/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requestMeta, requireSession } from '../../lib/access.ts';
+import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
 import { errorResponses, ZNoContent } from '../../lib/openapi.ts';
 import {
   cancelLogin,
@@ -126,7 +126,10 @@ export const authRoutes =
     );
     app.post(
       '/api/auth/logout',
-      { schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 204: ZNoContent, ...errorResponses(401) } } },
+      {
+        config: SIGNED_IN,
+        schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 204: ZNoContent, ...errorResponses(401) } },
+      },
       async (request, reply) => {
         await logout(context, requireSession(request), requestMeta(request));
         return reply.code(204).send(null);
@@ -135,6 +138,7 @@ export const authRoutes =
     app.post(
       '/api/auth/password-token',
       {
+        config: SIGNED_IN,
         schema: {
           tags,
           summary: 'Re-enter the password for a short-lived token that confirms bids, offers and trade edits',

@@ -7,6 +7,7 @@ import {
   marketStatusAt,
 } from '@cgx/domain/market-hours';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { type MarketRow, listMarkets, recordStatusChange, setForcedStatus, setSchedule } from './market-status.repository.ts';
@@ -25,6 +26,12 @@ function present(rows: MarketRow[], now: Date): TMarketStatusResponse {
   }));
   const status = (market: Market) => states.find((state) => state.market === market)?.status ?? 'closed';
   return { cgx: status('cgx'), igrainX: status('igrainx'), markets: states, checkedAt: now.toISOString() };
+}
+
+/** Whether a market trades now (inside the matching transaction: no trade while it is closed, design §5). */
+export async function isMarketOpen(context: AppContext, db: Db, market: Market): Promise<boolean> {
+  const row = (await listMarkets(db)).find((candidate) => candidate.market === market);
+  return row !== undefined && statusOf(row, context.clock.now()) === 'open';
 }
 
 /** Public: the ticker's status, also fetched again when a tab comes back after 4 hours. */

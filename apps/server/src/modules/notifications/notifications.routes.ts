@@ -1,7 +1,7 @@
 import { ZNotificationParams, ZNotificationsPage, ZNotificationsQuery } from '@cgx/domain/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireSession } from '../../lib/access.ts';
+import { SIGNED_IN, requireSession } from '../../lib/access.ts';
 import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
@@ -14,6 +14,7 @@ export const notificationRoutes =
     app.get(
       '/api/notifications',
       {
+        config: SIGNED_IN,
         schema: {
           tags,
           security,
@@ -26,7 +27,7 @@ export const notificationRoutes =
     );
     app.post(
       '/api/notifications/read-all',
-      { schema: { tags, security, summary: 'Mark all read', response: { 204: ZNoContent, ...errorResponses(401) } } },
+      { config: SIGNED_IN, schema: { tags, security, summary: 'Mark all read', response: { 204: ZNoContent, ...errorResponses(401) } } },
       async (request, reply) => {
         await markAllNotificationsRead(context, requireSession(request));
         return reply.code(204).send(null);
@@ -35,6 +36,7 @@ export const notificationRoutes =
     app.post(
       '/api/notifications/:notificationId/read',
       {
+        config: SIGNED_IN,
         schema: {
           tags,
           security,

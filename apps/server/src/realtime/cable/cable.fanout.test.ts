@@ -12,7 +12,8 @@ import { createRealtime, openRealtime, type Realtime } from '../realtime.ts';
 import { CableTestClient, cableUrl, identifierOf } from './cable-test-client.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
+// Redis fans out between processes on a PostgreSQL server; PGlite is one embedded process (see realtime.ts).
+const redisUrl = process.env.TEST_DATABASE_URL ? process.env.TEST_REDIS_URL : undefined;
 
 const t = useTestApp();
 const cleanups: (() => Promise<void>)[] = [];

@@ -7,7 +7,8 @@ import { createPostgresPubSub } from './postgres.pubsub.ts';
 import { MAX_PAYLOAD_BYTES, type PubSub, RealtimeMessageTooLargeError } from './pubsub.ts';
 import { createRedisPubSub } from './redis.pubsub.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+// Redis fans out between processes on a PostgreSQL server; PGlite is one embedded process (see realtime.ts).
+const redisUrl = process.env.TEST_DATABASE_URL ? process.env.TEST_REDIS_URL : undefined;
 const log = createLogger('silent');
 let database: Database;
 

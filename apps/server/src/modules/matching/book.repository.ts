@@ -1,0 +1,185 @@
+import type { MatchableBid, MatchableOffer, QualityLimit } from '@cgx/domain/matching';
+import { portEquivalent } from '@cgx/domain/pricing';
+import { qualityParameters } from '../../db/schema/reference.ts';
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
+import { sites } from '../../db/schema/reference.ts';
+
+export type BookKey = { market: 'cgx' | 'igrainx'; seasonId: number; commodityId: number; deliveryPeriodId: number };
+type GroupRow = typeof bidGroups.$inferSelect;
+type LineRow = typeof bidLines.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
+
+const live = (today: string) => (expiry: typeof bidGroups.expiryDate | typeof offers.expiryDate) => or(isNull(expiry), gte(expiry, today));
+
+/**
+ * design §5 price basis: cgx compares port equivalents. A site line's price is at the site (plus
+ * the site's port differential); a port-zone line's price is already at port.
+ */
+function bidComparisonPrice(line: LineRow, siteDifferential: string | null): string {
+  return line.siteId !== null && siteDifferential !== null ? portEquivalent(line.price, siteDifferential) : line.price;
+}
+
+export function toMatchableBid(group: GroupRow, line: LineRow, siteDifferential: string | null, limits: QualityLimit[]): MatchableBid {
+  return {
+    lineId: line.id,
+    groupId: group.id,
+    market: group.market,
+    organisationId: group.organisationId,
+    seasonId: group.seasonId,
+    commodityId: group.commodityId,
+    deliveryPeriodId: group.deliveryPeriodId,
+    gradeId: line.gradeId,
+    qualityLimits: limits,
+    varieties: group.varieties,
+    storageIds: group.storageIds,
+    // 0 in the stored list is the 7-business-day default (spec 001: paymentTerms numbers, empty = any).
+    paymentTerms: group.paymentTerms.filter((days) => days !== 0),
+    acceptsDefault: group.paymentTerms.includes(0),
+    acceptsDeferred: false,
+    termsAndConditions: group.termsAndConditions,
+    chemicalDeclaration: group.chemicalDeclaration,
+    location:
+      group.market === 'cgx'
+        ? { kind: 'cgx', siteId: line.siteId, portZoneId: line.portZoneId }
+        : {
+            kind: 'igrainx',
+            pricingPoint: line.pricingPoint ?? group.pricingPoint ?? 'Ex Farm',
+            deliveredSiteId: line.deliveredSiteId,
+            nearestTown: line.nearestTown,
+            direction: line.nearestTownDirection,
+            distanceRange: line.nearestTownDistanceRange,
+          },
+    price: group.market === 'cgx' ? bidComparisonPrice(line, siteDifferential) : line.price,
+    remaining: group.remaining,
+    minQuantity: group.minQuantity,
+    sequence: group.sequence,
+  };
+}
+
+export function toMatchableOffer(
+  offer: OfferRow,
+  site: { portZoneId: number; portDifferential: string } | null,
+  values: { qualityParameterId: number; value: string }[],
+): MatchableOffer {
+  const paymentTerms = offer.paymentTermsKind === 'eow' ? (offer.paymentTermsDays ?? 0) : offer.paymentTermsKind;
+  return {
+    offerId: offer.id,
+    market: offer.market,
+    organisationId: offer.organisationId,
+    seasonId: offer.seasonId,
+    commodityId: offer.commodityId,
+    deliveryPeriodId: offer.deliveryPeriodId,
+    gradeId: offer.gradeId,
+    qualityValues: values,
+    variety: offer.varieties[0] ?? null,
+    storageId: offer.storageId,
+    paymentTerms,
+    termsAndConditions: offer.termsAndConditions,
+    chemicalDeclaration: offer.chemicalDeclaration,
+    location:
+      offer.market === 'cgx' && site && offer.siteId !== null
+        ? { kind: 'cgx', siteId: offer.siteId, portZoneId: site.portZoneId }
+        : {
+            kind: 'igrainx',
+            pricingPoint: offer.pricingPoint ?? 'Ex Farm',
+            deliveredSiteId: offer.deliveredSiteId,
+            nearestTown: offer.nearestTown,
+            direction: offer.nearestTownDirection,
+            distanceRange: offer.nearestTownDistanceRange,
+          },
+    price: offer.market === 'cgx' && site ? portEquivalent(offer.price, site.portDifferential) : offer.price,
+    remaining: offer.remaining,
+    minQuantity: offer.minQuantity,
+    sequence: offer.sequence,
+  };
+}
+
+async function limitsByGroup(tx: Db, groupIds: number[]): Promise<Map<number, QualityLimit[]>> {
+  const byGroup = new Map<number, QualityLimit[]>();
+  if (groupIds.length === 0) return byGroup;
+  const rows = await tx
+    .select({
+      groupId: bidQualityLimits.bidGroupId,
+      qualityParameterId: bidQualityLimits.qualityParameterId,
+      amount: bidQualityLimits.amount,
+      limit: qualityParameters.limit,
+    })
+    .from(bidQualityLimits)
+    .innerJoin(qualityParameters, eq(qualityParameters.id, bidQualityLimits.qualityParameterId))
+    .where(inArray(bidQualityLimits.bidGroupId, groupIds));
+  for (const row of rows) {
+    byGroup.set(row.groupId, [
+      ...(byGroup.get(row.groupId) ?? []),
+      { qualityParameterId: row.qualityParameterId, limit: row.limit, amount: row.amount },
+    ]);
+  }
+  return byGroup;
+}
+
+/** The active, unexpired bid lines of a book, their groups locked FOR UPDATE (inside the book lock). */
+export async function lockRestingBids(tx: Db, key: BookKey, today: string, excludeGroupId?: number): Promise<MatchableBid[]> {
+  const rows = await tx
+    .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
+    .from(bidLines)
+    .innerJoin(bidGroups, eq(bidGroups.id, bidLines.bidGroupId))
+    .leftJoin(sites, eq(sites.id, bidLines.siteId))
+    .where(
+      and(
+        eq(bidGroups.status, 'active'),
+        eq(bidGroups.market, key.market),
+        eq(bidGroups.seasonId, key.seasonId),
+        eq(bidGroups.commodityId, key.commodityId),
+        eq(bidGroups.deliveryPeriodId, key.deliveryPeriodId),
+        eq(bidLines.deleted, false),
+        live(today)(bidGroups.expiryDate),
+      ),
+    )
+    .orderBy(bidGroups.id, bidLines.id)
+    .for('update', { of: bidGroups });
+  const mine = rows.filter((row) => row.group.id !== excludeGroupId);
+  const limits = await limitsByGroup(tx, [...new Set(mine.map((row) => row.group.id))]);
+  return mine.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
+}
+
+export async function qualityValuesOf(tx: Db, offerIds: number[]) {
+  const byOffer = new Map<number, { qualityParameterId: number; value: string }[]>();
+  if (offerIds.length === 0) return byOffer;
+  const rows = await tx.select().from(offerQualityValues).where(inArray(offerQualityValues.offerId, offerIds));
+  for (const row of rows)
+    byOffer.set(row.offerId, [...(byOffer.get(row.offerId) ?? []), { qualityParameterId: row.qualityParameterId, value: row.value }]);
+  return byOffer;
+}
+
+/** The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock). */
+export async function lockRestingOffers(tx: Db, key: BookKey, today: string, excludeOfferId?: number): Promise<MatchableOffer[]> {
+  const rows = await tx
+    .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
+    .from(offers)
+    .leftJoin(sites, eq(sites.id, offers.siteId))
+    .where(
+      and(
+        eq(offers.status, 'active'),
+        eq(offers.market, key.market),
+        eq(offers.seasonId, key.seasonId),
+        eq(offers.commodityId, key.commodityId),
+        eq(offers.deliveryPeriodId, key.deliveryPeriodId),
+        live(today)(offers.expiryDate),
+      ),
+    )
+    .orderBy(offers.id)
+    .for('update', { of: offers });
+  const mine = rows.filter((row) => row.offer.id !== excludeOfferId);
+  const values = await qualityValuesOf(
+    tx,
+    mine.map((row) => row.offer.id),
+  );
+  return mine.map((row) =>
+    toMatchableOffer(
+      row.offer,
+      row.portZoneId !== null && row.differential !== null ? { portZoneId: row.portZoneId, portDifferential: row.differential } : null,
+      values.get(row.offer.id) ?? [],
+    ),
+  );
+}

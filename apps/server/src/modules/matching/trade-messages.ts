@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from '@cgx/domain/constants';
+import { renderEmail } from '../messages/email-layout.ts';
+import type { OutgoingMessage, Recipient } from '../messages/outbox.repository.ts';
+
+export type TradeFacts = {
+  formattedId: string;
+  side: 'bought' | 'sold';
+  quantity: string;
+  gradeName: string;
+  commodityName: string;
+  locationName: string;
+  price: string;
+  portEquiv: string | null;
+  seasonName: string;
+  deliveryPeriodName: string;
+  paymentTerms: string;
+  paymentDueDate: string | null;
+};
+
+/** One line for the bell and the SMS: the parties stay anonymous to each other. */
+export const tradeLine = (facts: TradeFacts) =>
+  `Trade ${facts.formattedId}: you ${facts.side} ${facts.quantity} mt of ${facts.gradeName} ${facts.commodityName} at ${facts.locationName} for $${facts.price}/mt.`;
+
+export function tradeSms(facts: TradeFacts, recipient: Recipient): OutgoingMessage {
+  const text = `${PRODUCT_NAME}: ${tradeLine(facts)}`;
+  return { type: 'sms', kind: 'trade', body: text, summary: text, recipients: [recipient] };
+}
+
+/** The contract note e-mail: the trade's terms as both parties must keep them. */
+export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[]): OutgoingMessage {
+  const email = renderEmail({
+    subject: `Contract note ${facts.formattedId}`,
+    heading: `Contract note ${facts.formattedId}`,
+    paragraphs: [
+      tradeLine(facts),
+      `Season ${facts.seasonName}, delivery ${facts.deliveryPeriodName}.`,
+      `Price $${facts.price}/mt${facts.portEquiv ? ` (port equivalent $${facts.portEquiv}/mt)` : ''}.`,
+      `Payment: ${facts.paymentTerms}${facts.paymentDueDate ? `, due ${facts.paymentDueDate}` : ''}.`,
+      'The counterparty is not disclosed. The trade is settled through the exchange: title stays with the seller until the buyer pays.',
+    ],
+  });
+  return { type: 'email', kind: 'contract_note', subject: email.subject, body: email.html, summary: email.text, recipients };
+}

@@ -1,0 +1,38 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { organisations } from '../../db/schema/organisations.ts';
+import { publicHolidays } from '../../db/schema/reference.ts';
+import { trades } from '../../db/schema/market.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** The next trade number of a market; the counter row stays locked until the transaction ends, so numbers have no gaps. */
+export async function nextTradeNumber(tx: Db, market: 'cgx' | 'igrainx'): Promise<number> {
+  const [row] = await queryRows<{ last_number: number }>(
+    tx,
+    sql`UPDATE trade_counters SET last_number = last_number + 1 WHERE market = ${market} RETURNING last_number`,
+  );
+  if (!row) throw new Error(`no trade counter for ${market}`);
+  return Number(row.last_number);
+}
+
+export async function insertTrade(tx: Db, values: typeof trades.$inferInsert) {
+  const [row] = await tx.insert(trades).values(values).returning();
+  if (!row) throw new Error('trade insert returned nothing');
+  return row;
+}
+
+export async function holidaysOf(tx: Db, state: string): Promise<Set<string>> {
+  const rows = await tx.select({ date: publicHolidays.date }).from(publicHolidays).where(eq(publicHolidays.state, state));
+  return new Set(rows.map((row) => row.date));
+}
+
+/** The active users of the organisations, to notify about a trade. */
+export async function activeUsersOf(tx: Db, organisationIds: number[]) {
+  if (organisationIds.length === 0) return [];
+  return tx
+    .select({ user: users, organisation: organisations })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(inArray(users.organisationId, organisationIds), eq(users.status, 'active')));
+}

@@ -1,0 +1,66 @@
+import type { linesOf, listBidGroups, listOffers } from './orders.repository.ts';
+
+type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
+type GroupRow = Awaited<ReturnType<typeof listBidGroups>>[number];
+type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+const named = <T extends { id: number; name: string } | null>(value: T) => (value ? { id: value.id, name: value.name } : null);
+
+/** spec 001 §3 'Offer read fields'; the list is the caller's own, so the seller's name is theirs. */
+export const presentOffer = ({ offer, seller, season, commodity, grade, period, site }: OfferRow) => ({
+  id: offer.id,
+  market: offer.market,
+  status: offer.status,
+  organisationId: offer.organisationId,
+  organisationTradingName: seller,
+  season: named(season),
+  commodity: { id: commodity.id, name: commodity.name, industryBodyName: commodity.industryBodyName },
+  grade: grade ? { id: grade.id, code: grade.code, name: grade.name } : null,
+  deliveryPeriod: { id: period.id, name: period.name, endDate: period.endDate },
+  site: named(site),
+  pricingPoint: offer.pricingPoint,
+  nearestTown: offer.nearestTown,
+  quantity: offer.quantity,
+  remaining: offer.remaining,
+  price: offer.price,
+  expiryDate: offer.expiryDate,
+  paymentTerms:
+    offer.paymentTermsKind === 'eow' ? offer.paymentTermsDays : offer.paymentTermsKind === 'deferred' ? null : ('default' as const),
+  chemicalDeclaration: offer.chemicalDeclaration,
+  varieties: offer.varieties,
+  termsAndConditions: offer.termsAndConditions,
+  createdAt: offer.createdAt.toISOString(),
+});
+
+export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, lines: LineRow[]) => ({
+  id: group.id,
+  market: group.market,
+  status: group.status,
+  isBidSheet: group.isBidSheet,
+  season: named(season),
+  commodity: { id: commodity.id, name: commodity.name, industryBodyName: commodity.industryBodyName },
+  deliveryPeriod: { id: period.id, name: period.name, endDate: period.endDate },
+  quantity: group.quantity,
+  remaining: group.remaining,
+  expiryDate: group.expiryDate,
+  paymentTerms: group.paymentTerms,
+  storageIds: group.storageIds,
+  varieties: group.varieties,
+  termsAndConditions: group.termsAndConditions,
+  chemicalDeclaration: group.chemicalDeclaration,
+  pricingPoint: group.pricingPoint,
+  lines: lines
+    .filter(({ line }) => line.bidGroupId === group.id)
+    .map(({ line, grade, site }) => ({
+      id: line.id,
+      grade: grade ? { id: grade.id, code: grade.code, name: grade.name } : null,
+      site: named(site),
+      portZoneId: line.portZoneId,
+      nearestTown: line.nearestTown,
+      direction: line.nearestTownDirection,
+      distanceRange: line.nearestTownDistanceRange,
+      deliveredSiteId: line.deliveredSiteId,
+      price: line.price,
+    })),
+  createdAt: group.createdAt.toISOString(),
+});

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organisations } from '../../db/schema/organisations.ts';
+import { bidGroups, bidLines, offers } from '../../db/schema/orders.ts';
+import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+
+export type ListStatus = 'active' | 'lapsed' | 'ended';
+const STATUSES: Record<ListStatus, ('active' | 'lapsed' | 'cancelled' | 'filled' | 'closed')[]> = {
+  active: ['active'],
+  lapsed: ['lapsed'],
+  ended: ['cancelled', 'filled', 'closed'],
+};
+
+/** An organisation sees the offers it sells and, for an agent, those it placed for clients. */
+const offerOwner = (organisationId: number): SQL | undefined =>
+  or(eq(offers.organisationId, organisationId), eq(offers.agentOrganisationId, organisationId));
+
+export const listOffers = (db: Db, organisationId: number, status: ListStatus) =>
+  db
+    .select({
+      offer: offers,
+      seller: organisations.tradingName,
+      season: seasons,
+      commodity: commodities,
+      grade: grades,
+      period: deliveryPeriods,
+      site: sites,
+    })
+    .from(offers)
+    .innerJoin(organisations, eq(organisations.id, offers.organisationId))
+    .innerJoin(seasons, eq(seasons.id, offers.seasonId))
+    .innerJoin(commodities, eq(commodities.id, offers.commodityId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, offers.deliveryPeriodId))
+    .leftJoin(grades, eq(grades.id, offers.gradeId))
+    .leftJoin(sites, eq(sites.id, offers.siteId))
+    .where(and(offerOwner(organisationId), inArray(offers.status, STATUSES[status])))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(200);
+
+export async function findOwnOffer(db: Db, organisationId: number, offerId: number) {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, offerId), offerOwner(organisationId)));
+  return row;
+}
+
+export const listBidGroups = (db: Db, organisationId: number, status: ListStatus) =>
+  db
+    .select({ group: bidGroups, season: seasons, commodity: commodities, period: deliveryPeriods })
+    .from(bidGroups)
+    .innerJoin(seasons, eq(seasons.id, bidGroups.seasonId))
+    .innerJoin(commodities, eq(commodities.id, bidGroups.commodityId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, bidGroups.deliveryPeriodId))
+    .where(and(eq(bidGroups.organisationId, organisationId), inArray(bidGroups.status, STATUSES[status])))
+    .orderBy(desc(bidGroups.createdAt), desc(bidGroups.id))
+    .limit(200);
+
+export const linesOf = (db: Db, groupIds: number[]) =>
+  groupIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ line: bidLines, grade: grades, site: sites })
+        .from(bidLines)
+        .leftJoin(grades, eq(grades.id, bidLines.gradeId))
+        .leftJoin(sites, eq(sites.id, bidLines.siteId))
+        .where(and(inArray(bidLines.bidGroupId, groupIds), eq(bidLines.deleted, false)))
+        .orderBy(bidLines.id);
+
+export async function findOwnBidGroup(db: Db, organisationId: number, groupId: number) {
+  const [row] = await db
+    .select()
+    .from(bidGroups)
+    .where(and(eq(bidGroups.id, groupId), eq(bidGroups.organisationId, organisationId)));
+  return row;
+}
+
+/** Orders whose expiry date has passed (in Sydney) lapse; both tables, one statement each. */
+export async function lapseExpiredOrders(db: Db, today: string, now: Date): Promise<number> {
+  const lapsedOffers = await db
+    .update(offers)
+    .set({ status: 'lapsed', endedAt: now, updatedAt: now })
+    .where(and(eq(offers.status, 'active'), isNotNull(offers.expiryDate), lt(offers.expiryDate, today)))
+    .returning({ id: offers.id });
+  const lapsedBids = await db
+    .update(bidGroups)
+    .set({ status: 'lapsed', endedAt: now, updatedAt: now })
+    .where(and(eq(bidGroups.status, 'active'), isNotNull(bidGroups.expiryDate), lt(bidGroups.expiryDate, today)))
+    .returning({ id: bidGroups.id });
+  return lapsedOffers.length + lapsedBids.length;
+}

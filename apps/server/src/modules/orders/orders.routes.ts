@@ -1,0 +1,118 @@
+import {
+  ZBidGroupView,
+  ZCancelOrderRequest,
+  ZCreateBidRequest,
+  ZCreateOfferRequest,
+  ZOfferView,
+  ZOrderParams,
+  ZOrderPlaced,
+  ZOrdersQuery,
+} from '@cgx/domain/orders.schemas';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
+import { placeBid } from './bids.service.ts';
+import { placeOffer } from './offers.service.ts';
+import { cancelBid, cancelOffer, listMyBids, listMyOffers } from './orders.service.ts';
+
+const security = [{ bearer: [] }];
+
+export const orderRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/offers',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary: 'Place a firm offer (needs a password token); trades at once against crossing bids while the market is open',
+          body: ZCreateOfferRequest,
+          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await placeOffer(context, requireSession(request), request.body)),
+    );
+    app.get(
+      '/api/offers',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary: "The organisation's offers",
+          querystring: ZOrdersQuery,
+          response: { 200: z.array(ZOfferView), ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => listMyOffers(context, requireSession(request), request.query.status),
+    );
+    app.post(
+      '/api/offers/:orderId/cancel',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary: 'Cancel an active offer (needs a password token)',
+          params: ZOrderParams,
+          body: ZCancelOrderRequest,
+          response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await cancelOffer(context, requireSession(request), request.params.orderId, request.body.passwordToken);
+        return reply.code(204).send(null);
+      },
+    );
+    app.post(
+      '/api/bids',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary:
+            'Place a firm bid or bid sheet (needs a password token); trades at once against crossing offers while the market is open',
+          body: ZCreateBidRequest,
+          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await placeBid(context, requireSession(request), request.body)),
+    );
+    app.get(
+      '/api/bids',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary: "The organisation's bids with their lines",
+          querystring: ZOrdersQuery,
+          response: { 200: z.array(ZBidGroupView), ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => listMyBids(context, requireSession(request), request.query.status),
+    );
+    app.post(
+      '/api/bids/:orderId/cancel',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary: 'Cancel an active bid (needs a password token)',
+          params: ZOrderParams,
+          body: ZCancelOrderRequest,
+          response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await cancelBid(context, requireSession(request), request.params.orderId, request.body.passwordToken);
+        return reply.code(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,71 @@
+import { sydneyDate } from '@cgx/domain/calendar';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { bidGroups, offers } from '../../db/schema/orders.ts';
+import { type AuthContext, requireRole } from '../../lib/access.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { requirePasswordToken } from '../auth/password-token.service.ts';
+import { presentBidGroup, presentOffer } from './orders.presenter.ts';
+import {
+  type ListStatus,
+  findOwnBidGroup,
+  findOwnOffer,
+  lapseExpiredOrders,
+  linesOf,
+  listBidGroups,
+  listOffers,
+} from './orders.repository.ts';
+
+const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
+
+/** The caller's organisation's offers only (an agent: also those it placed for clients). */
+export async function listMyOffers(context: AppContext, auth: AuthContext, status: ListStatus) {
+  requireRole(auth, SELLERS);
+  return (await listOffers(context.db, auth.organisation.id, status)).map(presentOffer);
+}
+
+export async function listMyBids(context: AppContext, auth: AuthContext, status: ListStatus) {
+  requireRole(auth, ['Trader']);
+  const groups = await listBidGroups(context.db, auth.organisation.id, status);
+  const lines = await linesOf(
+    context.db,
+    groups.map((row) => row.group.id),
+  );
+  return groups.map((row) => presentBidGroup(row, lines));
+}
+
+/** Another organisation's order answers as if it did not exist. */
+export async function cancelOffer(context: AppContext, auth: AuthContext, offerId: number, passwordToken: string | undefined) {
+  requireRole(auth, SELLERS);
+  const offer = await findOwnOffer(context.db, auth.organisation.id, offerId);
+  if (!offer) throw notFound();
+  await requirePasswordToken(context, auth, passwordToken);
+  const now = context.clock.now();
+  // Only an active offer cancels; one that traded in the meantime stays as it is.
+  const rows = await context.db
+    .update(offers)
+    .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+    .where(and(eq(offers.id, offer.id), eq(offers.status, 'active')))
+    .returning({ id: offers.id });
+  if (rows.length === 0) throw conflict('This offer is no longer active.');
+}
+
+export async function cancelBid(context: AppContext, auth: AuthContext, groupId: number, passwordToken: string | undefined) {
+  requireRole(auth, ['Trader']);
+  const group = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
+  if (!group) throw notFound();
+  await requirePasswordToken(context, auth, passwordToken);
+  const now = context.clock.now();
+  const rows = await context.db
+    .update(bidGroups)
+    .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+    .where(and(eq(bidGroups.id, group.id), eq(bidGroups.status, 'active')))
+    .returning({ id: bidGroups.id });
+  if (rows.length === 0) throw conflict('This bid is no longer active.');
+}
+
+/** The worker's periodic task: orders past their expiry date lapse (spec 001 'lapsed offers/bids'). */
+export async function lapseOrders(context: AppContext): Promise<void> {
+  const now = context.clock.now();
+  await lapseExpiredOrders(context.db, sydneyDate(now), now);
+}

@@ -1,0 +1,286 @@
+import { MSG } from '@cgx/domain/messages';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { markets } from '../../db/schema/market.ts';
+import { holdings } from '../../db/schema/market.ts';
+import { messageRecipients, messages } from '../../db/schema/messages.ts';
+import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { seedDemoData } from '../../db/seed/demo.ts';
+import { TEST_PASSWORD, bearerFor, createUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+const ref = { seasonId: 0, commodityId: 0, aph1: 0, h1: 0, now: 0, moree: 0, narrabri: 0 };
+
+beforeAll(async () => {
+  await seedDemoData(t.context.db);
+  const db = t.context.db;
+  ref.seasonId = (await db.query.seasons.findFirst({ where: eq(seasons.name, '2026/27') }))?.id ?? 0;
+  ref.commodityId = (await db.query.commodities.findFirst({ where: eq(commodities.code, 'WHT') }))?.id ?? 0;
+  ref.aph1 = (await db.query.grades.findFirst({ where: and(eq(grades.code, 'APH1'), eq(grades.commodityId, ref.commodityId)) }))?.id ?? 0;
+  ref.h1 = (await db.query.grades.findFirst({ where: and(eq(grades.code, 'H1'), eq(grades.commodityId, ref.commodityId)) }))?.id ?? 0;
+  ref.now = (await db.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.kind, 'now') }))?.id ?? 0;
+  ref.moree = (await db.query.sites.findFirst({ where: eq(sites.name, 'Moree') }))?.id ?? 0;
+  ref.narrabri = (await db.query.sites.findFirst({ where: eq(sites.name, 'Narrabri') }))?.id ?? 0;
+});
+
+const setMarket = (status: 'open' | 'closed' | null) =>
+  t.context.db.update(markets).set({ forcedStatus: status }).where(eq(markets.market, 'cgx'));
+
+async function trader() {
+  const user = await createUser(t.context, 'Trader');
+  const session = await bearerFor(t.context, user);
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-token',
+    payload: { password: TEST_PASSWORD },
+    headers: { authorization: session.authorization },
+  });
+  return { user, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
+}
+
+async function grower(tonnes = '300', siteId = ref.moree, gradeId = ref.aph1) {
+  const user = await createUser(t.context, 'Grower');
+  const [holding] = await t.context.db
+    .insert(holdings)
+    .values({
+      organisationId: user.organisationId,
+      ngr: '12340000',
+      siteId,
+      seasonId: ref.seasonId,
+      commodityId: ref.commodityId,
+      gradeId,
+      quantity: tonnes,
+    })
+    .returning();
+  const session = await bearerFor(t.context, user);
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-token',
+    payload: { password: TEST_PASSWORD },
+    headers: { authorization: session.authorization },
+  });
+  return { user, holdingId: holding?.id ?? 0, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
+}
+
+const bid = (who: { authorization: string; passwordToken: string }, price: string, quantity = '100', extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bids',
+    headers: { authorization: who.authorization },
+    payload: {
+      market: 'cgx',
+      passwordToken: who.passwordToken,
+      seasonId: ref.seasonId,
+      commodityId: ref.commodityId,
+      deliveryPeriodId: ref.now,
+      quantity,
+      bidsAttributes: [{ gradeId: ref.aph1, siteId: ref.moree, price }],
+      ...extra,
+    },
+  });
+
+const offer = (
+  who: { authorization: string; passwordToken: string; holdingId: number },
+  price: string,
+  quantity: string,
+  extra: object = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/offers',
+    headers: { authorization: who.authorization },
+    payload: {
+      market: 'cgx',
+      passwordToken: who.passwordToken,
+      seasonId: ref.seasonId,
+      commodityId: ref.commodityId,
+      deliveryPeriodId: ref.now,
+      holdingId: who.holdingId,
+      quantity,
+      price,
+      chemicalDeclaration: true,
+      ...extra,
+    },
+  });
+
+async function messagesTo(userId: number, kind: string) {
+  return t.context.db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
+    .where(and(eq(messageRecipients.userId, userId), eq(messages.kind, kind)));
+}
+
+describe('trading through the API', () => {
+  it('a grower offering below a resting bid trades at once at the bid price; both parties are told', async () => {
+    await setMarket('open');
+    const buyer = await trader();
+    const seller = await grower();
+    const placed = await bid(buyer, '350.00', '100');
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ status: 'active', remaining: '100.000', trades: [], marketOpen: true });
+
+    const sold = await offer(seller, '340.00', '60');
+    expect(sold.statusCode).toBe(201);
+    const body = sold.json();
+    expect(body).toMatchObject({ status: 'filled', remaining: '0.000' });
+    expect(body.trades).toHaveLength(1);
+    expect(body.trades[0]).toMatchObject({ quantity: '60.000', price: '350.00' });
+    expect(body.trades[0].formattedId).toMatch(/^CGX-\d{6}$/);
+
+    const bids = (await t.app.inject({ method: 'GET', url: '/api/bids', headers: { authorization: buyer.authorization } })).json();
+    expect(bids[0]).toMatchObject({ id: placed.json().id, status: 'active', remaining: '40.000' });
+
+    for (const party of [buyer.user, seller.user]) {
+      expect(await messagesTo(party.id, 'contract_note')).toHaveLength(1);
+      expect(await messagesTo(party.id, 'trade')).toHaveLength(1);
+    }
+    const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;
+    expect(note?.summary).toContain('you sold 60.000 mt of APH1 Wheat at Moree for $350.00/mt');
+    expect(note?.summary).not.toContain(buyer.user.email);
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: buyer.authorization } })).json();
+    expect(bell.notifications[0].body).toMatch(/you bought 60.000 mt of APH1 Wheat/);
+  });
+
+  it('a bid crossing resting offers fills the cheapest first, partly, at the offers’ prices', async () => {
+    await setMarket('open');
+    const sellerA = await grower('200', ref.narrabri);
+    const sellerB = await grower('200', ref.narrabri);
+    await offer(sellerA, '330.00', '50');
+    await offer(sellerB, '320.00', '50');
+    const buyer = await trader();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/bids',
+      headers: { authorization: buyer.authorization },
+      payload: {
+        market: 'cgx',
+        passwordToken: buyer.passwordToken,
+        seasonId: ref.seasonId,
+        commodityId: ref.commodityId,
+        deliveryPeriodId: ref.now,
+        quantity: '80',
+        bidsAttributes: [{ gradeId: ref.aph1, siteId: ref.narrabri, price: '335.00' }],
+      },
+    });
+    const trades = placed.json().trades;
+    expect(trades.map((trade: { price: string; quantity: string }) => [trade.price, trade.quantity])).toEqual([
+      ['320.00', '50.000'],
+      ['330.00', '30.000'],
+    ]);
+    // 80 t filled exactly: the bid is filled; seller A keeps 20 t on offer, below the 25 t minimum, so it is closed.
+    expect(placed.json()).toMatchObject({ status: 'filled' });
+    const offersOfA = (
+      await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: sellerA.authorization } })
+    ).json();
+    expect(offersOfA[0]).toMatchObject({ status: 'closed', remaining: '20.000' });
+  });
+
+  it('nothing trades while the market is closed', async () => {
+    await setMarket('closed');
+    try {
+      const buyer = await trader();
+      const seller = await grower('100', ref.moree, ref.h1);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/bids',
+        headers: { authorization: buyer.authorization },
+        payload: {
+          market: 'cgx',
+          passwordToken: buyer.passwordToken,
+          seasonId: ref.seasonId,
+          commodityId: ref.commodityId,
+          deliveryPeriodId: ref.now,
+          quantity: '50',
+          bidsAttributes: [{ gradeId: ref.h1, siteId: ref.moree, price: '400.00' }],
+        },
+      });
+      const sold = await offer(seller, '300.00', '50');
+      expect(sold.json()).toMatchObject({ trades: [], marketOpen: false, status: 'active' });
+    } finally {
+      await setMarket('open');
+    }
+  });
+
+  it('a grower cannot offer more than is available on the holding', async () => {
+    const seller = await grower('100');
+    expect((await offer(seller, '900.00', '80')).statusCode).toBe(201);
+    const over = await offer(seller, '900.00', '30');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ quantity: ['Can not be more than the 20.000 mt available'] });
+  });
+});
+
+describe('order validation and access', () => {
+  it('answers 401 anonymous and 403 for the wrong role', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/offers', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/bids', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bids' })).statusCode).toBe(401);
+    const seller = await grower();
+    expect((await bid(seller, '300.00')).statusCode).toBe(403);
+    const analyst = await bearerFor(t.context, await createUser(t.context, 'Analyst'));
+    expect((await t.app.inject({ method: 'GET', url: '/api/offers', headers: { authorization: analyst.authorization } })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('answers 400 with the spec messages on their fields', async () => {
+    const buyer = await trader();
+    const empty = await t.app.inject({ method: 'POST', url: '/api/bids', headers: { authorization: buyer.authorization }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({ quantity: [MSG.required], seasonId: [MSG.required], deliveryPeriodId: [MSG.required] });
+    const zero = await bid(buyer, '300.00', '0');
+    expect(zero.json().errors).toEqual({ quantity: [MSG.quantityPositive] });
+    const small = await bid(buyer, '300.00', '10');
+    expect(small.json().errors).toEqual({ quantity: ['must be equal or greater than 25mt for delivery period Now'] });
+    const noToken = await bid({ authorization: buyer.authorization, passwordToken: '' }, '300.00');
+    expect(noToken.json().errors).toEqual({ password: [MSG.passwordTokenRequired] });
+    const noLocation = await bid(buyer, '300.00', '100', { bidsAttributes: [{ gradeId: ref.aph1, price: '300.00' }] });
+    expect(noLocation.json().errors).toEqual({ 'bidsAttributes.0.siteId': [MSG.required] });
+  });
+
+  it("keeps another organisation's orders invisible: not listed, and 404 to cancel", async () => {
+    await setMarket('closed');
+    try {
+      const mine = await grower();
+      const theirs = await grower();
+      const placed = (await offer(theirs, '999.00', '50')).json();
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/offers', headers: { authorization: mine.authorization } })).json();
+      expect(listed.some((row: { id: number }) => row.id === placed.id)).toBe(false);
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/offers/${placed.id}/cancel`,
+        headers: { authorization: mine.authorization },
+        payload: { passwordToken: mine.passwordToken },
+      });
+      expect(cancel.statusCode).toBe(404);
+      const own = await t.app.inject({
+        method: 'POST',
+        url: `/api/offers/${placed.id}/cancel`,
+        headers: { authorization: theirs.authorization },
+        payload: { passwordToken: theirs.passwordToken },
+      });
+      expect(own.statusCode).toBe(204);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/offers/${placed.id}/cancel`,
+        headers: { authorization: theirs.authorization },
+        payload: { passwordToken: theirs.passwordToken },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/offers/x1y/cancel',
+            headers: { authorization: theirs.authorization },
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(404);
+    } finally {
+      await setMarket('open');
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** Bids and offers (spec 001 §3, §5). Money and tonnes are decimal strings. */
+
+const decimal = (places: number) =>
+  z
+    .union([z.string(), z.number()], { error: MSG.required })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, MSG.required)
+        .regex(
+          new RegExp(`^\\d+(\\.\\d{1,${places}})?$`),
+          places === 2 ? 'Enter an amount in dollars and cents' : 'Enter tonnes, up to 3 decimals',
+        ),
+    );
+
+export const zQuantity = decimal(3).refine((value) => Number(value) > 0, MSG.quantityPositive);
+export const zPrice = decimal(2).refine((value) => Number(value) > 0, MSG.quantityPositive);
+const id = z.coerce.number({ error: MSG.required }).int().positive({ error: MSG.required });
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+const names = z.array(z.string().trim().min(1).max(120)).max(50).default([]);
+
+export const PRICING_POINTS = ['Ex Farm', 'Free on Truck', 'Delivered'] as const;
+export const MARKET_TYPES = ['cgx', 'igrainx'] as const;
+
+const chemical = {
+  chemicalApplicationDate: localDate.nullish(),
+  chemicalRate: z.string().trim().max(120).nullish(),
+  chemicalTreatment: z.string().trim().max(120).nullish(),
+};
+
+/** igrainX location (spec 001 §3 'Location fields'). */
+export const ZIgrainLocation = z.object({
+  pricingPoint: z.enum(PRICING_POINTS, { error: MSG.required }),
+  deliveredSiteId: id.nullish(),
+  nearestTown: z.string().trim().max(120).nullish(),
+  nearestTownCity: z.string().trim().max(120).nullish(),
+  nearestTownDirection: z.string().trim().max(4).nullish(),
+  nearestTownDistanceRange: z.string().trim().max(20).nullish(),
+  address: z.string().trim().max(250).nullish(),
+});
+
+export const ZQualityAttribute = z.object({ qualityParameterId: id, amount: z.string().trim().min(1, MSG.required).max(255) });
+
+/** If the declaration is 'Disagree' (false), treatment, rate and application date are required (spec 001 §5). */
+const chemicalDetailsGiven = (body: {
+  chemicalDeclaration?: boolean | null;
+  chemicalTreatment?: string | null;
+  chemicalRate?: string | null;
+  chemicalApplicationDate?: string | null;
+}) => body.chemicalDeclaration !== false || Boolean(body.chemicalTreatment && body.chemicalRate && body.chemicalApplicationDate);
+
+export const ZCreateOfferRequest = z
+  .object({
+    market: z.enum(MARKET_TYPES).default('cgx'),
+    passwordToken: z.string().optional(),
+    /** An agent offers for an authorised client grower: the client's organisation id. */
+    organisationId: id.optional(),
+    seasonId: id,
+    commodityId: id,
+    gradeId: id.nullish(),
+    deliveryPeriodId: id,
+    /** cgx: the holding (grain at a site) the offer draws on. */
+    holdingId: id.optional(),
+    /** igrainX: the on-farm storage. */
+    storageId: id.nullish(),
+    location: ZIgrainLocation.optional(),
+    quantity: zQuantity,
+    price: zPrice,
+    /** null or absent: good till cancelled */
+    expiryDate: localDate.nullish(),
+    /** 'default' = within 7 business days; 14/21/28 = days EOW; null = deferred until July (spec 001 §3). */
+    paymentTerms: z.union([z.literal('default'), z.literal(14), z.literal(21), z.literal(28), z.null()]).default('default'),
+    chemicalDeclaration: z.boolean({ error: MSG.required }),
+    ...chemical,
+    varieties: names,
+    termsAndConditions: names,
+    qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
+  })
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
+
+export const ZBidLine = z.object({
+  gradeId: id.nullish(),
+  price: zPrice,
+  /** cgx: a site, or a port zone (any site in it; price at port) */
+  siteId: id.nullish(),
+  portZoneId: id.nullish(),
+  location: ZIgrainLocation.partial({ pricingPoint: true }).optional(),
+});
+
+export const ZCreateBidRequest = z
+  .object({
+    market: z.enum(MARKET_TYPES).default('cgx'),
+    passwordToken: z.string().optional(),
+    seasonId: id,
+    commodityId: id,
+    deliveryPeriodId: id,
+    quantity: zQuantity,
+    expiryDate: localDate.nullish(),
+    /** 0 = within 7 business days, 14/21/28 = days EOW; empty = any (spec 001 §3). Traders cannot choose deferred. */
+    paymentTerms: z
+      .array(z.union([z.literal(0), z.literal(14), z.literal(21), z.literal(28)]))
+      .max(4)
+      .default([]),
+    storageIds: z.array(id).max(20).default([]),
+    varieties: names,
+    termsAndConditions: names,
+    /** true agree, false disagree, null any */
+    chemicalDeclaration: z.boolean().nullable().default(null),
+    ...chemical,
+    pricingPoint: z.enum(PRICING_POINTS).nullish(),
+    qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
+    bidsAttributes: z.array(ZBidLine).min(1, MSG.required).max(200),
+  })
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+export type TCreateBidRequest = z.infer<typeof ZCreateBidRequest>;
+
+export const ZCancelOrderRequest = z.object({ passwordToken: z.string().optional() });
+export const ZOrderParams = z.object({ orderId: z.coerce.number().int().positive() });
+export const ZOrdersQuery = z.object({ status: z.enum(['active', 'lapsed', 'ended']).default('active') });
+
+export const ZFillSummary = z.object({ tradeId: z.number(), formattedId: z.string(), quantity: z.string(), price: z.string() });
+export const ZOrderPlaced = z.object({
+  id: z.number(),
+  status: z.string(),
+  remaining: z.string(),
+  trades: z.array(ZFillSummary),
+  /** false while the market is closed: the order waits for the opening sweep. */
+  marketOpen: z.boolean(),
+});
+export type TOrderPlaced = z.infer<typeof ZOrderPlaced>;
+
+const ZRef = z.object({ id: z.number(), name: z.string() });
+const ZCommodityRef = z.object({ id: z.number(), name: z.string(), industryBodyName: z.string().nullable() });
+const ZGradeRef = z.object({ id: z.number(), code: z.string(), name: z.string() });
+const ZPeriodRef = z.object({ id: z.number(), name: z.string(), endDate: z.string().nullable() });
+const ORDER_STATUSES = ['active', 'lapsed', 'cancelled', 'filled', 'closed'] as const;
+
+/** spec 001 §3 'Offer read fields'. */
+export const ZOfferView = z.object({
+  id: z.number(),
+  market: z.enum(MARKET_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  organisationId: z.number(),
+  organisationTradingName: z.string(),
+  season: ZRef.nullable(),
+  commodity: ZCommodityRef,
+  grade: ZGradeRef.nullable(),
+  deliveryPeriod: ZPeriodRef,
+  site: ZRef.nullable(),
+  pricingPoint: z.string().nullable(),
+  nearestTown: z.string().nullable(),
+  quantity: z.string(),
+  remaining: z.string(),
+  price: z.string(),
+  expiryDate: z.string().nullable(),
+  paymentTerms: z.union([z.literal('default'), z.number(), z.null()]),
+  chemicalDeclaration: z.boolean(),
+  varieties: z.array(z.string()),
+  termsAndConditions: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+export const ZBidGroupView = z.object({
+  id: z.number(),
+  market: z.enum(MARKET_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  isBidSheet: z.boolean(),
+  season: ZRef.nullable(),
+  commodity: ZCommodityRef,
+  deliveryPeriod: ZPeriodRef,
+  quantity: z.string(),
+  remaining: z.string(),
+  expiryDate: z.string().nullable(),
+  paymentTerms: z.array(z.number()),
+  storageIds: z.array(z.number()),
+  varieties: z.array(z.string()),
+  termsAndConditions: z.array(z.string()),
+  chemicalDeclaration: z.boolean().nullable(),
+  pricingPoint: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      grade: ZGradeRef.nullable(),
+      site: ZRef.nullable(),
+      portZoneId: z.number().nullable(),
+      nearestTown: z.string().nullable(),
+      direction: z.string().nullable(),
+      distanceRange: z.string().nullable(),
+      deliveredSiteId: z.number().nullable(),
+      price: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+});
