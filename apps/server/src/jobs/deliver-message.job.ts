@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { renderAttachment } from '../modules/messages/attachments.ts';
 import { findMessageForDelivery, markMessage } from '../modules/messages/outbox.repository.ts';
 
 export const deliverMessageJob = {
@@ -11,11 +12,13 @@ export const deliverMessageJob = {
     let outcome: 'delivered' | 'recorded';
     if (message.type === 'email') {
       const to = message.recipients.map((recipient) => recipient.email).filter((email): email is string => !!email);
+      const attachments = await Promise.all(message.attachments.map((attachment) => renderAttachment(context, attachment)));
       outcome = await context.email.send({
         to,
         subject: message.subject ?? '',
         html: message.body,
         text: message.summary,
+        attachments,
       });
     } else {
       const to = message.recipients.map((recipient) => recipient.mobile).filter((mobile): mobile is string => !!mobile);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
+import { sweepMarket } from '../matching/sweep.service.ts';
 import { type MarketRow, listMarkets, recordStatusChange, setForcedStatus, setSchedule } from './market-status.repository.ts';
 
 const statusOf = (row: MarketRow, now: Date): MarketStatus =>
@@ -94,9 +95,8 @@ async function announceMarketStatus(context: AppContext): Promise<TMarketStatusR
 }
 
 /**
- * Compares each market's status now with the last one recorded and records the changes.
- * Returns the markets that changed, with their new status (on opening, the books are swept:
- * the matching engine hooks in here).
+ * Compares each market's status now with the last one recorded and records the changes; a
+ * market that opened has its books swept. Returns the markets that changed.
  */
 export async function refreshMarketStatuses(context: AppContext): Promise<{ market: Market; status: MarketStatus }[]> {
   const now = context.clock.now();
@@ -105,6 +105,8 @@ export async function refreshMarketStatuses(context: AppContext): Promise<{ mark
     const status = statusOf(row, now);
     if (await recordStatusChange(context.db, row.market, status, now)) changed.push({ market: row.market, status });
   }
+  // Only the process that recorded the opening sweeps, so the books are swept once.
+  for (const change of changed) if (change.status === 'open') await sweepMarket(context, change.market);
   return changed;
 }
 

@@ -1,5 +1,5 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import type { MatchResult, OrderUpdate } from '@cgx/domain/matching';
+import type { Fill, MatchResult, OrderUpdate } from '@cgx/domain/matching';
 import { type PaymentTerms, DEFAULT_PAYMENT_TERMS, paymentDueDate, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { sitePriceFromPortEquivalent } from '@cgx/domain/pricing';
 import { formatTradeId } from '@cgx/domain/trade-id';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
+import { recordTradeFeedItem } from '../market-data/market-feed.service.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { type TradeFacts, contractNoteEmail, tradeLine, tradeSms } from './trade-messages.ts';
@@ -52,14 +53,31 @@ export async function executeMatch(
   result: MatchResult,
   incoming: { side: 'bid' | 'offer'; id: number },
 ): Promise<TradeMade[]> {
+  const restingSide = incoming.side === 'offer' ? 'bid' : 'offer';
+  return executeFills(context, tx, {
+    fills: result.fills,
+    updates: [
+      ...result.restingUpdates,
+      { side: incoming.side, id: incoming.id, remaining: result.incomingRemaining, closed: result.incomingClosed },
+    ],
+    restingSideOf: () => restingSide,
+  });
+}
+
+/** The general form: a sweep's fills each have their own resting side (the order that arrived first). */
+export async function executeFills(
+  context: AppContext,
+  tx: Db,
+  work: { fills: Fill[]; updates: OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer' },
+): Promise<TradeMade[]> {
   const made: TradeMade[] = [];
-  const offerIds = [...new Set(result.fills.map((fill) => fill.offerId))];
-  const groupIds = [...new Set(result.fills.map((fill) => fill.bidGroupId))];
+  const offerIds = [...new Set(work.fills.map((fill) => fill.offerId))];
+  const groupIds = [...new Set(work.fills.map((fill) => fill.bidGroupId))];
   const offerRows = offerIds.length ? await tx.select().from(offers).where(inArray(offers.id, offerIds)) : [];
   const groupRows = groupIds.length ? await tx.select().from(bidGroups).where(inArray(bidGroups.id, groupIds)) : [];
   const today = sydneyDate(context.clock.now());
 
-  for (const fill of result.fills) {
+  for (const fill of work.fills) {
     const offer = offerRows.find((row) => row.id === fill.offerId);
     const group = groupRows.find((row) => row.id === fill.bidGroupId);
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
@@ -91,10 +109,11 @@ export async function executeMatch(
       paymentTermsKind: offer.paymentTermsKind,
       paymentTermsDays: offer.paymentTermsDays,
       paymentDueDate: dueDate,
-      restingSide: incoming.side === 'offer' ? 'bid' : 'offer',
+      restingSide: work.restingSideOf(fill),
       createdAt: context.clock.now(),
     });
     made.push({ tradeId: trade.id, formattedId: trade.formattedId, quantity: trade.quantity, price: trade.price });
+    await recordTradeFeedItem(context, tx, trade.id);
 
     const [grade, commodity, season, period] = await Promise.all([
       offer.gradeId ? tx.query.grades.findFirst({ where: eq(grades.id, offer.gradeId) }) : undefined,
@@ -138,6 +157,7 @@ export async function executeMatch(
           contractNoteEmail(
             party.facts,
             people.map(({ user, organisation }) => recipientOf(user, organisation)),
+            trade.id,
           ),
         );
       for (const { user, organisation } of people) {
@@ -146,12 +166,6 @@ export async function executeMatch(
     }
   }
 
-  for (const update of result.restingUpdates) await applyUpdate(context, tx, update);
-  await applyUpdate(context, tx, {
-    side: incoming.side,
-    id: incoming.id,
-    remaining: result.incomingRemaining,
-    closed: result.incomingClosed,
-  });
+  for (const update of work.updates) await applyUpdate(context, tx, update);
   return made;
 }

@@ -27,7 +27,7 @@ export function tradeSms(facts: TradeFacts, recipient: Recipient): OutgoingMessa
 }
 
 /** The contract note e-mail: the trade's terms as both parties must keep them. */
-export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[]): OutgoingMessage {
+export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[], tradeId: number): OutgoingMessage {
   const email = renderEmail({
     subject: `Contract note ${facts.formattedId}`,
     heading: `Contract note ${facts.formattedId}`,
@@ -36,8 +36,19 @@ export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[]): O
       `Season ${facts.seasonName}, delivery ${facts.deliveryPeriodName}.`,
       `Price $${facts.price}/mt${facts.portEquiv ? ` (port equivalent $${facts.portEquiv}/mt)` : ''}.`,
       `Payment: ${facts.paymentTerms}${facts.paymentDueDate ? `, due ${facts.paymentDueDate}` : ''}.`,
-      'The counterparty is not disclosed. The trade is settled through the exchange: title stays with the seller until the buyer pays.',
+      'The contract note is attached as a PDF. The counterparty is not disclosed. The trade is settled through the exchange: title stays with the seller until the buyer pays.',
     ],
   });
-  return { type: 'email', kind: 'contract_note', subject: email.subject, body: email.html, summary: email.text, recipients };
+  const side = facts.side === 'bought' ? 'buyer' : 'seller';
+  return {
+    type: 'email',
+    kind: 'contract_note',
+    subject: email.subject,
+    body: email.html,
+    summary: email.text,
+    recipients,
+    attachments: [
+      { filename: `${facts.formattedId} contract note.pdf`, contentType: 'application/pdf', path: `contract-note/${tradeId}/${side}` },
+    ],
+  };
 }

@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
 
-export type EmailEnvelope = { to: string[]; subject: string; html: string; text: string };
+export type EmailEnvelope = {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 /** 'delivered' when handed to a real gateway; 'recorded' when only kept in the messages table. */
 export type DeliveryOutcome = 'delivered' | 'recorded';
 

@@ -6,12 +6,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines, bidQualityLimits } from '../../db/schema/orders.ts';
-import { portZones, qualityParameters, sites } from '../../db/schema/reference.ts';
+import { commodities, deliveryPeriods, portZones, qualityParameters, sites } from '../../db/schema/reference.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
+import { alertGrowersOfBid } from '../matching/bid-alerts.ts';
 import { lockBook } from '../matching/book-lock.ts';
 import { lockRestingOffers, toMatchableBid } from '../matching/book.repository.ts';
 import { executeMatch } from '../matching/execute-match.ts';
@@ -125,6 +126,12 @@ export async function placeBid(context: AppContext, auth: AuthContext, input: TC
         .insert(bidQualityLimits)
         .values(qualityLimits.map(({ qualityParameterId, amount }) => ({ bidGroupId: group.id, qualityParameterId, amount })));
     }
+
+    const [commodity, period] = await Promise.all([
+      tx.query.commodities.findFirst({ where: eq(commodities.id, group.commodityId) }),
+      tx.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.id, group.deliveryPeriodId) }),
+    ]);
+    await alertGrowersOfBid(context, tx, group, lines, commodity?.name ?? '', period?.name ?? '');
 
     const open = await isMarketOpen(context, tx, input.market);
     if (!open) return { id: group.id, status: group.status, remaining: group.remaining, trades: [], marketOpen: false };

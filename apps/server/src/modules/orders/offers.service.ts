@@ -11,6 +11,7 @@ import { badRequest, fieldError } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableOnHolding } from '../holdings/holdings.service.ts';
+import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { lockBook } from '../matching/book-lock.ts';
 import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.ts';
@@ -100,7 +101,10 @@ export async function placeOffer(context: AppContext, auth: AuthContext, input: 
     if (values.length > 0) await tx.insert(offerQualityValues).values(values.map((value) => ({ ...value, offerId: offer.id })));
 
     const open = await isMarketOpen(context, tx, input.market);
-    if (!open) return { id: offer.id, status: offer.status, remaining: offer.remaining, trades: [], marketOpen: false };
+    if (!open) {
+      await recordOfferFeedItem(context, tx, offer.id);
+      return { id: offer.id, status: offer.status, remaining: offer.remaining, trades: [], marketOpen: false };
+    }
     const key = {
       market: input.market,
       seasonId: input.seasonId,
@@ -116,6 +120,8 @@ export async function placeOffer(context: AppContext, auth: AuthContext, input: 
     const result = matchIncoming({ side: 'offer', order: incoming }, resting);
     const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id });
     const after = await tx.query.offers.findFirst({ where: eq(offers.id, offer.id) });
+    // The public feed shows an offer that still stands; one that traded at once shows as its trades.
+    if (after?.status === 'active') await recordOfferFeedItem(context, tx, offer.id);
     return {
       id: offer.id,
       status: after?.status ?? offer.status,

@@ -284,3 +284,101 @@ describe('order validation and access', () => {
     }
   });
 });
+
+describe('what the market sees and hears', () => {
+  it('the public feed shows the trade and a standing offer, without any party’s name', async () => {
+    await setMarket('open');
+    const buyer = await trader();
+    const seller = await grower('300', ref.moree);
+    await bid(buyer, '361.00', '50');
+    const sold = (await offer(seller, '355.00', '50')).json();
+    const standing = await grower('300', ref.narrabri);
+    expect((await offer(standing, '990.00', '40')).json()).toMatchObject({ status: 'active', marketOpen: true });
+    const feed = await t.app.inject({ method: 'GET', url: '/api/market/feed' });
+    expect(feed.statusCode).toBe(200);
+    const items = feed.json();
+    const trade = items.find((item: { feedType: string; price: string }) => item.feedType === 'TRADE' && item.price === '361.00');
+    expect(trade).toMatchObject({ siteName: 'Moree', gradeName: expect.any(String), quantity: '50.000' });
+    expect(items.find((item: { feedType: string; price: string }) => item.feedType === 'OFFER' && item.price === '990.00')).toMatchObject({
+      sound: 'pop',
+      siteName: 'Narrabri',
+    });
+    const text = JSON.stringify(items);
+    for (const party of [buyer.user, seller.user, standing.user]) expect(text).not.toContain(party.email);
+    expect(sold.trades[0].price).toBe('361.00');
+  });
+
+  it('a grower who opted in and holds matching grain gets an SMS about a new bid', async () => {
+    await setMarket('closed');
+    try {
+      const holder = await grower('200', ref.moree, ref.h1);
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/preferences',
+        headers: { authorization: holder.authorization },
+        payload: { smsBidAlerts: true },
+      });
+      const quiet = await grower('200', ref.moree, ref.h1);
+      const buyer = await trader();
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/bids',
+        headers: { authorization: buyer.authorization },
+        payload: {
+          market: 'cgx',
+          passwordToken: buyer.passwordToken,
+          seasonId: ref.seasonId,
+          commodityId: ref.commodityId,
+          deliveryPeriodId: ref.now,
+          quantity: '100',
+          bidsAttributes: [{ gradeId: ref.h1, siteId: ref.moree, price: '372.50' }],
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      const alerts = await messagesTo(holder.user.id, 'bid_alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]?.message.body).toContain('new firm bid $372.50/mt for H1 Wheat at Moree');
+      expect(await messagesTo(quiet.user.id, 'bid_alert')).toHaveLength(0);
+    } finally {
+      await setMarket('open');
+    }
+  });
+});
+
+describe('the opening sweep', () => {
+  it('trades the crossing orders placed while the market was closed, at the earlier order’s price', async () => {
+    const { refreshMarketStatuses } = await import('../market/market-status.service.ts');
+    await setMarket('closed');
+    await refreshMarketStatuses(t.context);
+    const seller = await grower('150', ref.narrabri, ref.h1);
+    const buyer = await trader();
+    const resting = await offer(seller, '301.00', '75');
+    expect(resting.json()).toMatchObject({ marketOpen: false, trades: [] });
+    const arriving = await t.app.inject({
+      method: 'POST',
+      url: '/api/bids',
+      headers: { authorization: buyer.authorization },
+      payload: {
+        market: 'cgx',
+        passwordToken: buyer.passwordToken,
+        seasonId: ref.seasonId,
+        commodityId: ref.commodityId,
+        deliveryPeriodId: ref.now,
+        quantity: '75',
+        bidsAttributes: [{ gradeId: ref.h1, siteId: ref.narrabri, price: '315.00' }],
+      },
+    });
+    expect(arriving.json()).toMatchObject({ marketOpen: false, trades: [] });
+
+    await setMarket('open');
+    const changed = await refreshMarketStatuses(t.context);
+    expect(changed).toContainEqual({ market: 'cgx', status: 'open' });
+    const offers = (
+      await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: seller.authorization } })
+    ).json();
+    expect(offers.find((row: { id: number }) => row.id === resting.json().id)).toMatchObject({ status: 'filled' });
+    const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;
+    // The offer rested first, so the trade is at its price.
+    expect(note?.summary).toContain('you sold 75.000 mt of H1 Wheat at Narrabri for $301.00/mt');
+  });
+});

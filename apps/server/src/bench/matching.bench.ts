@@ -1,0 +1,248 @@
+/**
+ * npm run bench:matching — prints figures, asserts nothing.
+ * Orders placed with matching through HTTP (durable: PGlite in a data folder, or PostgreSQL),
+ * p50/p99 latency at a fixed offered rate, and the same transaction called directly.
+ * PostgreSQL runs when BENCH_DATABASE_URL is set or the local server answers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { holdings, markets } from '../db/schema/market.ts';
+import { commodities, deliveryPeriods, grades, seasons, sites } from '../db/schema/reference.ts';
+import { ensureDefaults } from '../db/seed/defaults.ts';
+import { seedDemoData } from '../db/seed/demo.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createLogger } from '../lib/logger.ts';
+import { authenticateToken } from '../modules/auth/session.service.ts';
+import { issuePasswordToken } from '../modules/auth/password-token.service.ts';
+import { placeBid } from '../modules/orders/bids.service.ts';
+import { placeOffer } from '../modules/orders/offers.service.ts';
+import { openRealtime } from '../realtime/realtime.ts';
+import { TEST_PASSWORD, bearerFor, createUser } from '../test/factories.ts';
+
+const THROUGHPUT_ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const FIXED_RATE = 500;
+const FIXED_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+
+type Trader = { authorization: string; passwordToken: string; auth: NonNullable<Awaited<ReturnType<typeof authenticateToken>>> };
+
+async function openBench(driver: 'pglite' | 'pg') {
+  if (driver === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cgx-bench-'));
+    return { database: await openDatabase({ dataDir: dir }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `cgx_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function prepare(database: Database) {
+  await database.migrate();
+  await ensureDefaults(database.db);
+  await seedDemoData(database.db);
+  await database.db.update(markets).set({ forcedStatus: 'open' });
+  const log = createLogger('silent');
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), rateLimitScale: 1_000_000 };
+  const sink = { send: async () => 'recorded' as const };
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: systemClock(),
+    email: sink,
+    sms: sink,
+    log,
+    realtime: openRealtime({ redisUrl: undefined, database, log }),
+  };
+  const db = database.db;
+  const ids = {
+    seasonId: (await db.query.seasons.findFirst({ where: eq(seasons.name, '2026/27') }))?.id ?? 0,
+    commodityId: (await db.query.commodities.findFirst({ where: eq(commodities.code, 'WHT') }))?.id ?? 0,
+    periodId: (await db.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.kind, 'now') }))?.id ?? 0,
+    siteId: (await db.query.sites.findFirst({ where: eq(sites.name, 'Parkes') }))?.id ?? 0,
+  };
+  const gradeId =
+    (await db.query.grades.findFirst({ where: and(eq(grades.code, 'APW1'), eq(grades.commodityId, ids.commodityId)) }))?.id ?? 0;
+  const party = async (role: 'Trader' | 'Grower'): Promise<Trader & { holdingId: number }> => {
+    const user = await createUser(context, role, { mobile: null });
+    const { authorization, token } = await bearerFor(context, user);
+    const auth = await authenticateToken(context, token);
+    if (!auth) throw new Error('no session');
+    const { passwordToken } = await issuePasswordToken(context, auth, TEST_PASSWORD);
+    let holdingId = 0;
+    if (role === 'Grower') {
+      const [row] = await db
+        .insert(holdings)
+        .values({
+          organisationId: user.organisationId,
+          ngr: '10000000',
+          siteId: ids.siteId,
+          seasonId: ids.seasonId,
+          commodityId: ids.commodityId,
+          gradeId,
+          quantity: '100000000',
+        })
+        .returning({ id: holdings.id });
+      holdingId = row?.id ?? 0;
+    }
+    return { authorization, passwordToken, auth, holdingId };
+  };
+  const buyers = await Promise.all(Array.from({ length: 8 }, () => party('Trader')));
+  const sellers = await Promise.all(Array.from({ length: 8 }, () => party('Grower')));
+  return { context, ids: { ...ids, gradeId }, buyers, sellers };
+}
+
+type Setup = Awaited<ReturnType<typeof prepare>>;
+
+/** Order n: bids and offers alternate and always cross, so every order matches. */
+function orderBody(setup: Setup, n: number) {
+  const { ids } = setup;
+  if (n % 2 === 0) {
+    const buyer = setup.buyers[(n / 2) % setup.buyers.length];
+    return {
+      url: '/api/bids',
+      who: buyer,
+      body: {
+        market: 'cgx',
+        passwordToken: buyer?.passwordToken,
+        seasonId: ids.seasonId,
+        commodityId: ids.commodityId,
+        deliveryPeriodId: ids.periodId,
+        quantity: '50',
+        bidsAttributes: [{ gradeId: ids.gradeId, siteId: ids.siteId, price: '310.00' }],
+      },
+    };
+  }
+  const seller = setup.sellers[((n - 1) / 2) % setup.sellers.length];
+  return {
+    url: '/api/offers',
+    who: seller,
+    body: {
+      market: 'cgx',
+      passwordToken: seller?.passwordToken,
+      seasonId: ids.seasonId,
+      commodityId: ids.commodityId,
+      deliveryPeriodId: ids.periodId,
+      holdingId: seller?.holdingId,
+      quantity: '50',
+      price: '300.00',
+      chemicalDeclaration: true,
+    },
+  };
+}
+
+async function pool<T>(count: number, concurrency: number, task: (n: number) => Promise<T>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function run(driver: 'pglite' | 'pg') {
+  const { database, cleanup } = await openBench(driver);
+  try {
+    const setup = await prepare(database);
+    const app = await buildApp(setup.context);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const send = async (n: number) => {
+      const order = orderBody(setup, n);
+      const response = await fetch(`${base}${order.url}`, {
+        method: 'POST',
+        headers: { authorization: order.who?.authorization ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify(order.body),
+      });
+      if (response.status !== 201) throw new Error(`${order.url} answered ${response.status}: ${await response.text()}`);
+    };
+
+    let start = performance.now();
+    await pool(THROUGHPUT_ORDERS, CONCURRENCY, send);
+    const httpRate = THROUGHPUT_ORDERS / ((performance.now() - start) / 1000);
+
+    const latencies: number[] = [];
+    const total = FIXED_RATE * FIXED_SECONDS;
+    start = performance.now();
+    await Promise.all(
+      Array.from({ length: total }, async (_, index) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + (index * 1000) / FIXED_RATE - performance.now())));
+        const sent = performance.now();
+        await send(THROUGHPUT_ORDERS + index + (THROUGHPUT_ORDERS % 2));
+        latencies.push(performance.now() - sent);
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+
+    start = performance.now();
+    await pool(THROUGHPUT_ORDERS, CONCURRENCY, async (n) => {
+      const order = orderBody(setup, n);
+      const auth = order.who?.auth;
+      if (!auth) throw new Error('no party');
+      if (order.url === '/api/bids') await placeBid(setup.context, auth, order.body as never);
+      else await placeOffer(setup.context, auth, order.body as never);
+    });
+    const directRate = THROUGHPUT_ORDERS / ((performance.now() - start) / 1000);
+    await app.close();
+    await setup.context.realtime.close();
+    return { driver, httpRate, directRate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({
+    connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    connectionTimeoutMillis: 1000,
+  });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const results = [await run('pglite')];
+if (await postgresAnswers()) results.push(await run('pg'));
+console.log(
+  `\nMatching benchmark: ${THROUGHPUT_ORDERS} crossing orders, ${CONCURRENCY} in flight; latency at ${FIXED_RATE}/s for ${FIXED_SECONDS} s\n`,
+);
+console.log('driver   HTTP orders/s  direct orders/s  HTTP/direct  p50 ms  p99 ms');
+for (const result of results) {
+  console.log(
+    `${result.driver.padEnd(8)} ${result.httpRate.toFixed(0).padStart(13)}  ${result.directRate.toFixed(0).padStart(15)}  ${(result.httpRate / result.directRate).toFixed(2).padStart(11)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}`,
+  );
+}
+const pgResult = results.find((result) => result.driver === 'pg');
+const pgliteResult = results.find((result) => result.driver === 'pglite');
+if (pgResult && pgliteResult) console.log(`\nPGlite / PostgreSQL (HTTP): ${(pgliteResult.httpRate / pgResult.httpRate).toFixed(2)}`);
+process.exit(0);

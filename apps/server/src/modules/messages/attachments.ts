@@ -1,0 +1,20 @@
+import type { AppContext } from '../../context.ts';
+import type { MessageAttachment } from '../../db/schema/messages.ts';
+import { loadContractNote, renderContractNotePdf } from '../trades/contract-note.ts';
+
+export type RenderedAttachment = { filename: string; contentType: string; content: Buffer };
+
+/**
+ * Attachments are stored as references ('contract-note/<tradeId>/<side>') and rendered when the
+ * message is delivered or downloaded, so no process needs a shared file store.
+ */
+export async function renderAttachment(context: AppContext, attachment: MessageAttachment): Promise<RenderedAttachment> {
+  const contractNote = /^contract-note\/(\d+)\/(buyer|seller)$/.exec(attachment.path);
+  if (contractNote) {
+    const note = await loadContractNote(context.db, Number(contractNote[1]));
+    if (!note) throw new Error(`no trade for ${attachment.path}`);
+    const content = await renderContractNotePdf(note, contractNote[2] as 'buyer' | 'seller');
+    return { filename: attachment.filename, contentType: attachment.contentType, content };
+  }
+  throw new Error(`unknown attachment ${attachment.path}`);
+}

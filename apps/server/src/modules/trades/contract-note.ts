@@ -1,0 +1,93 @@
+import { PRODUCT_FULL_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/constants';
+import { type PaymentTerms, DEFAULT_PAYMENT_TERMS, paymentTermsLabel } from '@cgx/domain/payment-terms';
+import { insuredValue, toleranceRange, tradeValue } from '@cgx/domain/pricing';
+import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../db/client.ts';
+import { trades } from '../../db/schema/market.ts';
+import { commodities, deliveryPeriods, grades, portZones, ports, seasons, sites } from '../../db/schema/reference.ts';
+
+export type ContractNoteSide = 'buyer' | 'seller';
+
+function termsOf(trade: typeof trades.$inferSelect): PaymentTerms {
+  if (trade.paymentTermsKind === 'deferred') return { kind: 'deferred_july' };
+  if (
+    trade.paymentTermsKind === 'eow' &&
+    (trade.paymentTermsDays === 14 || trade.paymentTermsDays === 21 || trade.paymentTermsDays === 28)
+  ) {
+    return { kind: 'eow', days: trade.paymentTermsDays };
+  }
+  return DEFAULT_PAYMENT_TERMS;
+}
+
+/** Everything a contract note states, read from the trade: the counterparty stays anonymous. */
+export async function loadContractNote(db: Db, tradeId: number) {
+  const trade = await db.query.trades.findFirst({ where: eq(trades.id, tradeId) });
+  if (!trade) return null;
+  const [grade, commodity, season, period, site] = await Promise.all([
+    trade.gradeId ? db.query.grades.findFirst({ where: eq(grades.id, trade.gradeId) }) : undefined,
+    db.query.commodities.findFirst({ where: eq(commodities.id, trade.commodityId) }),
+    db.query.seasons.findFirst({ where: eq(seasons.id, trade.seasonId) }),
+    db.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.id, trade.deliveryPeriodId) }),
+    trade.siteId ? db.query.sites.findFirst({ where: eq(sites.id, trade.siteId) }) : undefined,
+  ]);
+  const zone = site ? await db.query.portZones.findFirst({ where: eq(portZones.id, site.portZoneId) }) : undefined;
+  const port = zone ? await db.query.ports.findFirst({ where: eq(ports.id, zone.portId) }) : undefined;
+  return { trade, grade, commodity, season, period, site, port, terms: termsOf(trade) };
+}
+
+type Note = NonNullable<Awaited<ReturnType<typeof loadContractNote>>>;
+
+/** The contract note as an A4 PDF, from the point of view of one party. */
+export function renderContractNotePdf(note: Note, side: ContractNoteSide): Promise<Buffer> {
+  const { trade } = note;
+  const tolerance = toleranceRange(trade.quantity);
+  const rows: [string, string][] = [
+    ['Contract', trade.formattedId],
+    ['Date', trade.createdAt.toISOString().slice(0, 10)],
+    ['Market', trade.market === 'cgx' ? 'CGX (warehouse grain)' : 'igrainX (grain on farm)'],
+    ['You', side === 'buyer' ? 'Bought' : 'Sold'],
+    ['Counterparty', 'Anonymous, through the exchange'],
+    ['Commodity', note.commodity?.name ?? ''],
+    ['Grade', note.grade ? `${note.grade.code} ${note.grade.name}` : 'By quality parameters'],
+    ['Season', note.season?.name ?? ''],
+    ['Delivery period', note.period?.name ?? ''],
+    ['Location', note.site ? `${note.site.name}, ${note.site.state}${note.port ? ` (port zone ${note.port.name})` : ''}` : 'On farm'],
+    ['Quantity', `${trade.quantity} mt (tolerance ${tolerance.min}-${tolerance.max} mt)`],
+    ['Price', `$${trade.price}/mt${trade.portEquiv ? ` (port equivalent $${trade.portEquiv}/mt)` : ''}`],
+    ['Value', `$${tradeValue(trade.quantity, trade.price)} excluding GST, fees and levies`],
+    ['Payment', `${paymentTermsLabel(note.terms)}${trade.paymentDueDate ? `, due ${trade.paymentDueDate}` : ''}`],
+  ];
+  if (trade.market === 'igrainx')
+    rows.push(['Insurance', `Counterparty insurance covers 90% of the value: $${insuredValue(trade.quantity, trade.price)}`]);
+
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: `Contract note ${trade.formattedId}`, Author: PRODUCT_FULL_NAME },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(18).text(PRODUCT_FULL_NAME).moveDown(0.3);
+    doc.fontSize(14).text(`Contract note ${trade.formattedId}`).moveDown();
+    doc.fontSize(10);
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.font('Helvetica-Bold').text(label, 56, y, { width: 140 });
+      doc.font('Helvetica').text(value, 200, y, { width: 340 });
+      doc.moveDown(0.4);
+    }
+    doc.moveDown();
+    doc
+      .fontSize(9)
+      .text(
+        'This trade was made automatically on the exchange when a firm bid met a firm offer. Title to the grain stays with the seller until the buyer has paid; the exchange settles the trade, raises the invoices with fees and levies, and pays the seller.',
+      )
+      .moveDown()
+      .text(`${PRODUCT_FULL_NAME} · ${SUPPORT_PHONE} · ${SUPPORT_EMAIL}`);
+    doc.end();
+  });
+}
