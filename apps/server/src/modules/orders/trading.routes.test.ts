@@ -63,6 +63,15 @@ async function grower(tonnes = '300', siteId = ref.moree, gradeId = ref.aph1) {
   return { user, holdingId: holding?.id ?? 0, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
 }
 
+/** A cgx bid of one line; gradeId and siteId default to APH1 at Moree. */
+const bidAt = (
+  who: { authorization: string; passwordToken: string },
+  line: { price: string; quantity: string; gradeId?: number; siteId?: number },
+) =>
+  bid(who, line.price, line.quantity, {
+    bidsAttributes: [{ gradeId: line.gradeId ?? ref.aph1, siteId: line.siteId ?? ref.moree, price: line.price }],
+  });
+
 const bid = (who: { authorization: string; passwordToken: string }, price: string, quantity = '100', extra: object = {}) =>
   t.app.inject({
     method: 'POST',
@@ -150,20 +159,7 @@ describe('trading through the API', () => {
     await offer(sellerA, '330.00', '50');
     await offer(sellerB, '320.00', '50');
     const buyer = await trader();
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/bids',
-      headers: { authorization: buyer.authorization },
-      payload: {
-        market: 'cgx',
-        passwordToken: buyer.passwordToken,
-        seasonId: ref.seasonId,
-        commodityId: ref.commodityId,
-        deliveryPeriodId: ref.now,
-        quantity: '80',
-        bidsAttributes: [{ gradeId: ref.aph1, siteId: ref.narrabri, price: '335.00' }],
-      },
-    });
+    const placed = await bidAt(buyer, { price: '335.00', quantity: '80', gradeId: ref.aph1, siteId: ref.narrabri });
     const trades = placed.json().trades;
     expect(trades.map((trade: { price: string; quantity: string }) => [trade.price, trade.quantity])).toEqual([
       ['320.00', '50.000'],
@@ -182,20 +178,7 @@ describe('trading through the API', () => {
     try {
       const buyer = await trader();
       const seller = await grower('100', ref.moree, ref.h1);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/bids',
-        headers: { authorization: buyer.authorization },
-        payload: {
-          market: 'cgx',
-          passwordToken: buyer.passwordToken,
-          seasonId: ref.seasonId,
-          commodityId: ref.commodityId,
-          deliveryPeriodId: ref.now,
-          quantity: '50',
-          bidsAttributes: [{ gradeId: ref.h1, siteId: ref.moree, price: '400.00' }],
-        },
-      });
+      await bidAt(buyer, { price: '400.00', quantity: '50', gradeId: ref.h1, siteId: ref.moree });
       const sold = await offer(seller, '300.00', '50');
       expect(sold.json()).toMatchObject({ trades: [], marketOpen: false, status: 'active' });
     } finally {
@@ -320,20 +303,7 @@ describe('what the market sees and hears', () => {
       });
       const quiet = await grower('200', ref.moree, ref.h1);
       const buyer = await trader();
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/bids',
-        headers: { authorization: buyer.authorization },
-        payload: {
-          market: 'cgx',
-          passwordToken: buyer.passwordToken,
-          seasonId: ref.seasonId,
-          commodityId: ref.commodityId,
-          deliveryPeriodId: ref.now,
-          quantity: '100',
-          bidsAttributes: [{ gradeId: ref.h1, siteId: ref.moree, price: '372.50' }],
-        },
-      });
+      const placed = await bidAt(buyer, { price: '372.50', quantity: '100', gradeId: ref.h1, siteId: ref.moree });
       expect(placed.statusCode).toBe(201);
       const alerts = await messagesTo(holder.user.id, 'bid_alert');
       expect(alerts).toHaveLength(1);
@@ -354,20 +324,7 @@ describe('the opening sweep', () => {
     const buyer = await trader();
     const resting = await offer(seller, '301.00', '75');
     expect(resting.json()).toMatchObject({ marketOpen: false, trades: [] });
-    const arriving = await t.app.inject({
-      method: 'POST',
-      url: '/api/bids',
-      headers: { authorization: buyer.authorization },
-      payload: {
-        market: 'cgx',
-        passwordToken: buyer.passwordToken,
-        seasonId: ref.seasonId,
-        commodityId: ref.commodityId,
-        deliveryPeriodId: ref.now,
-        quantity: '75',
-        bidsAttributes: [{ gradeId: ref.h1, siteId: ref.narrabri, price: '315.00' }],
-      },
-    });
+    const arriving = await bidAt(buyer, { price: '315.00', quantity: '75', gradeId: ref.h1, siteId: ref.narrabri });
     expect(arriving.json()).toMatchObject({ marketOpen: false, trades: [] });
 
     await setMarket('open');
