@@ -15,7 +15,7 @@ const STATUSES: Record<ListStatus, ('active' | 'lapsed' | 'cancelled' | 'filled'
 const offerOwner = (organisationId: number): SQL | undefined =>
   or(eq(offers.organisationId, organisationId), eq(offers.agentOrganisationId, organisationId));
 
-export const listOffers = (db: Db, organisationId: number, status: ListStatus) =>
+const offerViewQuery = (db: Db) =>
   db
     .select({
       offer: offers,
@@ -32,10 +32,16 @@ export const listOffers = (db: Db, organisationId: number, status: ListStatus) =
     .innerJoin(commodities, eq(commodities.id, offers.commodityId))
     .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, offers.deliveryPeriodId))
     .leftJoin(grades, eq(grades.id, offers.gradeId))
-    .leftJoin(sites, eq(sites.id, offers.siteId))
+    .leftJoin(sites, eq(sites.id, offers.siteId));
+
+export const listOffers = (db: Db, organisationId: number, status: ListStatus) =>
+  offerViewQuery(db)
     .where(and(offerOwner(organisationId), inArray(offers.status, STATUSES[status])))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(200);
+
+export const findOfferView = async (db: Db, organisationId: number, offerId: number) =>
+  (await offerViewQuery(db).where(and(eq(offers.id, offerId), offerOwner(organisationId))))[0];
 
 export async function findOwnOffer(db: Db, organisationId: number, offerId: number) {
   const [row] = await db
@@ -45,16 +51,22 @@ export async function findOwnOffer(db: Db, organisationId: number, offerId: numb
   return row;
 }
 
-export const listBidGroups = (db: Db, organisationId: number, status: ListStatus) =>
+const bidGroupViewQuery = (db: Db) =>
   db
     .select({ group: bidGroups, season: seasons, commodity: commodities, period: deliveryPeriods })
     .from(bidGroups)
     .innerJoin(seasons, eq(seasons.id, bidGroups.seasonId))
     .innerJoin(commodities, eq(commodities.id, bidGroups.commodityId))
-    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, bidGroups.deliveryPeriodId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, bidGroups.deliveryPeriodId));
+
+export const listBidGroups = (db: Db, organisationId: number, status: ListStatus) =>
+  bidGroupViewQuery(db)
     .where(and(eq(bidGroups.organisationId, organisationId), inArray(bidGroups.status, STATUSES[status])))
     .orderBy(desc(bidGroups.createdAt), desc(bidGroups.id))
     .limit(200);
+
+export const findBidGroupView = async (db: Db, organisationId: number, groupId: number) =>
+  (await bidGroupViewQuery(db).where(and(eq(bidGroups.id, groupId), eq(bidGroups.organisationId, organisationId))))[0];
 
 export const linesOf = (db: Db, groupIds: number[]) =>
   groupIds.length === 0

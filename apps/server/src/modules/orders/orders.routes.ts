@@ -15,7 +15,7 @@ import { SIGNED_IN, requireSession } from '../../lib/access.ts';
 import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { placeBid } from './bids.service.ts';
 import { placeOffer } from './offers.service.ts';
-import { cancelBid, cancelOffer, listMyBids, listMyOffers } from './orders.service.ts';
+import { cancelBid, cancelOffer, getMyBid, getMyOffer, listMyBids, listMyOffers } from './orders.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -49,6 +49,20 @@ export const orderRoutes =
         },
       },
       (request) => listMyOffers(context, requireSession(request), request.query.status),
+    );
+    app.get(
+      '/api/offers/:orderId',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary: 'One of the organisation’s offers (another organisation’s: 404)',
+          params: ZOrderParams,
+          response: { 200: ZOfferView, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => getMyOffer(context, requireSession(request), request.params.orderId),
     );
     app.post(
       '/api/offers/:orderId/cancel',
@@ -96,6 +110,20 @@ export const orderRoutes =
         },
       },
       (request) => listMyBids(context, requireSession(request), request.query.status),
+    );
+    app.get(
+      '/api/bids/:orderId',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary: 'One of the organisation’s bids with its lines (another organisation’s: 404)',
+          params: ZOrderParams,
+          response: { 200: ZBidGroupView, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => getMyBid(context, requireSession(request), request.params.orderId),
     );
     app.post(
       '/api/bids/:orderId/cancel',

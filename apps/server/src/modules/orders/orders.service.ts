@@ -8,6 +8,8 @@ import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { presentBidGroup, presentOffer } from './orders.presenter.ts';
 import {
   type ListStatus,
+  findBidGroupView,
+  findOfferView,
   findOwnBidGroup,
   findOwnOffer,
   lapseExpiredOrders,
@@ -32,6 +34,21 @@ export async function listMyBids(context: AppContext, auth: AuthContext, status:
     groups.map((row) => row.group.id),
   );
   return groups.map((row) => presentBidGroup(row, lines));
+}
+
+/** One of the organisation's offers; another organisation's answers 404, as if it did not exist. */
+export async function getMyOffer(context: AppContext, auth: AuthContext, offerId: number) {
+  requireRole(auth, SELLERS);
+  const row = await findOfferView(context.db, auth.organisation.id, offerId);
+  if (!row) throw notFound();
+  return presentOffer(row);
+}
+
+export async function getMyBid(context: AppContext, auth: AuthContext, groupId: number) {
+  requireRole(auth, ['Trader']);
+  const row = await findBidGroupView(context.db, auth.organisation.id, groupId);
+  if (!row) throw notFound();
+  return presentBidGroup(row, await linesOf(context.db, [row.group.id]));
 }
 
 /** Another organisation's order answers as if it did not exist. */

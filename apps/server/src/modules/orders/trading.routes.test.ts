@@ -140,6 +140,17 @@ describe('trading through the API', () => {
 
     const bids = (await t.app.inject({ method: 'GET', url: '/api/bids', headers: { authorization: buyer.authorization } })).json();
     expect(bids[0]).toMatchObject({ id: placed.json().id, status: 'active', remaining: '40.000' });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/bids/${placed.json().id}`,
+      headers: { authorization: buyer.authorization },
+    });
+    expect(one.json()).toMatchObject({ id: placed.json().id, lines: [{ price: '350.00', site: { name: 'Moree' } }] });
+    const stranger = await trader();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/bids/${placed.json().id}`, headers: { authorization: stranger.authorization } }))
+        .statusCode,
+    ).toBe(404);
 
     for (const party of [buyer.user, seller.user]) {
       expect(await messagesTo(party.id, 'contract_note')).toHaveLength(1);
@@ -231,6 +242,15 @@ describe('order validation and access', () => {
       const placed = (await offer(theirs, '999.00', '50')).json();
       const listed = (await t.app.inject({ method: 'GET', url: '/api/offers', headers: { authorization: mine.authorization } })).json();
       expect(listed.some((row: { id: number }) => row.id === placed.id)).toBe(false);
+      const read = await t.app.inject({ method: 'GET', url: `/api/offers/${placed.id}`, headers: { authorization: mine.authorization } });
+      expect(read.statusCode).toBe(404);
+      const ownRead = await t.app.inject({
+        method: 'GET',
+        url: `/api/offers/${placed.id}`,
+        headers: { authorization: theirs.authorization },
+      });
+      expect(ownRead.json()).toMatchObject({ id: placed.id, price: '999.00', status: 'active' });
+      expect((await t.app.inject({ method: 'GET', url: `/api/offers/${placed.id}` })).statusCode).toBe(401);
       const cancel = await t.app.inject({
         method: 'POST',
         url: `/api/offers/${placed.id}/cancel`,
