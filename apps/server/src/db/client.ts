@@ -30,7 +30,7 @@ export type Database = {
 export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir: string;
-  /** Told when the PostgreSQL listening connection fails; it reconnects by itself. */
+  /** Told when a PostgreSQL connection fails while idle (the listener reconnects, the pool replaces it). */
   onListenerError?: (error: unknown) => void;
 };
 
@@ -65,6 +65,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 function openPostgres(databaseUrl: string, onListenerError: (error: unknown) => void): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (restart, failover, an administrator) is reported here;
+  // without a listener node-postgres would crash the process. The pool replaces the connection,
+  // and a query in flight fails on its own promise.
+  pool.on('error', onListenerError);
   const listener = createPgListener(databaseUrl, onListenerError);
   const db = drizzlePg({ client: pool, schema: tables, casing: 'snake_case' }) as unknown as Db;
   return {
