@@ -115,7 +115,8 @@ describe('the app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy Grain' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/portal/buy-grain');
     expect(screen.getByText('Welcome, Jess')).toBeInTheDocument();
-    expect(document.title).toBe('Buy Grain | CGX');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Buy Grain | CGX'));
   });
 
   it('shows the unauthorised page for another role, inside the portal shell', async () => {

@@ -29,7 +29,7 @@ describe('General Settings', () => {
     const user = userEvent.setup();
     const { calls } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'General Settings' })).toBeInTheDocument();
-    expect(document.title).toBe('General Settings | CGX');
+    await waitFor(() => expect(document.title).toBe('General Settings | CGX'));
     const bidSheets = await screen.findByRole('switch', { name: 'Bid sheets' });
     expect(bidSheets).toBeChecked();
     expect(screen.getByText(FEATURE_FLAG_DESCRIPTIONS.bidSheets)).toBeInTheDocument();
