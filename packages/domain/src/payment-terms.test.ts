@@ -8,6 +8,7 @@ import {
   paymentTermsFromOffer,
   paymentTermsLabel,
   paymentTermsToOffer,
+  paymentTermsFromColumns,
 } from './payment-terms.ts';
 
 const nsw = publicHolidayDates('NSW', [2026, 2027, 2028, 2029]);
@@ -92,5 +93,14 @@ describe('labels and the offer payload', () => {
   it('writes back what it reads', () => {
     for (const value of [null, 14, 21, 28, 'default'] as const) expect(paymentTermsToOffer(paymentTermsFromOffer(value))).toBe(value);
     expect(() => paymentTermsToOffer({ kind: 'business_days', days: 2 })).toThrow(RangeError);
+  });
+});
+
+describe('paymentTermsFromColumns', () => {
+  it('reads the stored kind and days', () => {
+    expect(paymentTermsFromColumns('deferred', null)).toEqual({ kind: 'deferred_july' });
+    expect(paymentTermsFromColumns('eow', 21)).toEqual({ kind: 'eow', days: 21 });
+    expect(paymentTermsFromColumns('eow', 30)).toEqual(DEFAULT_PAYMENT_TERMS);
+    expect(paymentTermsFromColumns('default', null)).toEqual(DEFAULT_PAYMENT_TERMS);
   });
 });

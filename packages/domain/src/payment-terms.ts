@@ -77,3 +77,10 @@ export function paymentTermsToOffer(terms: PaymentTerms): number | null | 'defau
       return null;
   }
 }
+
+/** Orders and trades store payment terms as a kind and, for EOW, a number of days. */
+export function paymentTermsFromColumns(kind: 'default' | 'eow' | 'deferred', days: number | null): PaymentTerms {
+  if (kind === 'deferred') return { kind: 'deferred_july' };
+  if (kind === 'eow' && isEowDays(days)) return { kind: 'eow', days };
+  return DEFAULT_PAYMENT_TERMS;
+}

@@ -1,6 +1,6 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import type { Fill, MatchResult, OrderUpdate } from '@cgx/domain/matching';
-import { type PaymentTerms, DEFAULT_PAYMENT_TERMS, paymentDueDate, paymentTermsLabel } from '@cgx/domain/payment-terms';
+import { paymentDueDate, paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { sitePriceFromPortEquivalent } from '@cgx/domain/pricing';
 import { formatTradeId } from '@cgx/domain/trade-id';
 import { eq, inArray } from 'drizzle-orm';
@@ -29,17 +29,6 @@ async function applyUpdate(context: AppContext, tx: Db, update: OrderUpdate) {
   const values = { remaining: update.remaining, status, endedAt: ended, updatedAt: context.clock.now() };
   if (update.side === 'bid') await tx.update(bidGroups).set(values).where(eq(bidGroups.id, update.id));
   else await tx.update(offers).set(values).where(eq(offers.id, update.id));
-}
-
-function offerPaymentTerms(offer: typeof offers.$inferSelect): PaymentTerms {
-  if (offer.paymentTermsKind === 'deferred') return { kind: 'deferred_july' };
-  if (
-    offer.paymentTermsKind === 'eow' &&
-    (offer.paymentTermsDays === 14 || offer.paymentTermsDays === 21 || offer.paymentTermsDays === 28)
-  ) {
-    return { kind: 'eow', days: offer.paymentTermsDays };
-  }
-  return DEFAULT_PAYMENT_TERMS;
 }
 
 /**
@@ -83,7 +72,7 @@ export async function executeFills(
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
     const site = offer.siteId ? await tx.query.sites.findFirst({ where: eq(sites.id, offer.siteId) }) : undefined;
     const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
-    const terms = offerPaymentTerms(offer);
+    const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
     const state = site?.state ?? 'NSW';
     // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
     const dueDate = terms.kind === 'eow' ? null : paymentDueDate(terms, today, await holidaysOf(tx, state));

@@ -1,5 +1,5 @@
 import { PRODUCT_FULL_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/constants';
-import { type PaymentTerms, DEFAULT_PAYMENT_TERMS, paymentTermsLabel } from '@cgx/domain/payment-terms';
+import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { insuredValue, toleranceRange, tradeValue } from '@cgx/domain/pricing';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -8,17 +8,6 @@ import { trades } from '../../db/schema/market.ts';
 import { commodities, deliveryPeriods, grades, portZones, ports, seasons, sites } from '../../db/schema/reference.ts';
 
 export type ContractNoteSide = 'buyer' | 'seller';
-
-function termsOf(trade: typeof trades.$inferSelect): PaymentTerms {
-  if (trade.paymentTermsKind === 'deferred') return { kind: 'deferred_july' };
-  if (
-    trade.paymentTermsKind === 'eow' &&
-    (trade.paymentTermsDays === 14 || trade.paymentTermsDays === 21 || trade.paymentTermsDays === 28)
-  ) {
-    return { kind: 'eow', days: trade.paymentTermsDays };
-  }
-  return DEFAULT_PAYMENT_TERMS;
-}
 
 /** Everything a contract note states, read from the trade: the counterparty stays anonymous. */
 export async function loadContractNote(db: Db, tradeId: number) {
@@ -33,7 +22,16 @@ export async function loadContractNote(db: Db, tradeId: number) {
   ]);
   const zone = site ? await db.query.portZones.findFirst({ where: eq(portZones.id, site.portZoneId) }) : undefined;
   const port = zone ? await db.query.ports.findFirst({ where: eq(ports.id, zone.portId) }) : undefined;
-  return { trade, grade, commodity, season, period, site, port, terms: termsOf(trade) };
+  return {
+    trade,
+    grade,
+    commodity,
+    season,
+    period,
+    site,
+    port,
+    terms: paymentTermsFromColumns(trade.paymentTermsKind, trade.paymentTermsDays),
+  };
 }
 
 type Note = NonNullable<Awaited<ReturnType<typeof loadContractNote>>>;
