@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorisedHandler, UNAUTHORISED_LOGIN_URL } from '../../lib/api-client';
+import { cable } from '../../lib/cable/cable-client';
 import { notifyError } from '../../lib/notify';
 import { clearLastPath, clearSessionTokens, readLastPath, readSessionTokens, writeSessionTokens } from '../../lib/storage';
 import { fetchSession, logoutRequest, sessionQueryKey } from './api/session-api';
@@ -26,6 +27,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tokenRef.current = token;
     locationRef.current = location;
   });
+
+  // The tab's live socket follows the session: signed in, it carries the websocket token.
+  useEffect(() => {
+    cable.setToken(token === null ? null : (readSessionTokens()?.wsToken ?? null));
+  }, [token]);
 
   const query = useQuery({
     queryKey: sessionQueryKey(token),
