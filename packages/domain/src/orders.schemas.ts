@@ -43,6 +43,8 @@ export const ZIgrainLocation = z.object({
   address: z.string().trim().max(250).nullish(),
 });
 
+export type TIgrainLocation = z.infer<typeof ZIgrainLocation>;
+
 export const ZQualityAttribute = z.object({ qualityParameterId: id, amount: z.string().trim().min(1, MSG.required).max(255) });
 
 /** If the declaration is 'Disagree' (false), treatment, rate and application date are required (spec 001 §5). */
@@ -53,35 +55,40 @@ const chemicalDetailsGiven = (body: {
   chemicalApplicationDate?: string | null;
 }) => body.chemicalDeclaration !== false || Boolean(body.chemicalTreatment && body.chemicalRate && body.chemicalApplicationDate);
 
-export const ZCreateOfferRequest = z
-  .object({
-    market: z.enum(MARKET_TYPES).default('cgx'),
-    passwordToken: z.string().optional(),
-    /** An agent offers for an authorised client grower: the client's organisation id. */
-    organisationId: id.optional(),
-    seasonId: id,
-    commodityId: id,
-    gradeId: id.nullish(),
-    deliveryPeriodId: id,
-    /** cgx: the holding (grain at a site) the offer draws on. */
-    holdingId: id.optional(),
-    /** igrainX: the on-farm storage. */
-    storageId: id.nullish(),
-    location: ZIgrainLocation.optional(),
-    quantity: zQuantity,
-    price: zPrice,
-    /** null or absent: good till cancelled */
-    expiryDate: localDate.nullish(),
-    /** 'default' = within 7 business days; 14/21/28 = days EOW; null = deferred until July (spec 001 §3). */
-    paymentTerms: z.union([z.literal('default'), z.literal(14), z.literal(21), z.literal(28), z.null()]).default('default'),
-    chemicalDeclaration: z.boolean({ error: MSG.required }),
-    ...chemical,
-    varieties: names,
-    termsAndConditions: names,
-    qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
-  })
-  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+const offerFields = z.object({
+  market: z.enum(MARKET_TYPES).default('cgx'),
+  passwordToken: z.string().optional(),
+  /** An agent offers for an authorised client grower: the client's organisation id. */
+  organisationId: id.optional(),
+  seasonId: id,
+  commodityId: id,
+  gradeId: id.nullish(),
+  deliveryPeriodId: id,
+  /** cgx: the holding (grain at a site) the offer draws on. */
+  holdingId: id.optional(),
+  /** igrainX: the on-farm storage. */
+  storageId: id.nullish(),
+  location: ZIgrainLocation.optional(),
+  quantity: zQuantity,
+  price: zPrice,
+  /** null or absent: good till cancelled */
+  expiryDate: localDate.nullish(),
+  /** 'default' = within 7 business days; 14/21/28 = days EOW; null = deferred until July (spec 001 §3). */
+  paymentTerms: z.union([z.literal('default'), z.literal(14), z.literal(21), z.literal(28), z.null()]).default('default'),
+  chemicalDeclaration: z.boolean({ error: MSG.required }),
+  ...chemical,
+  varieties: names,
+  termsAndConditions: names,
+  qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
+});
+export const ZCreateOfferRequest = offerFields.refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
 export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
+
+/** PUT /api/offers/:id: an active offer's new terms, or with `reoffer` a lapsed offer offered again (spec 001 §7). */
+export const ZUpdateOfferRequest = offerFields
+  .extend({ reoffer: z.boolean().default(false) })
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+export type TUpdateOfferRequest = z.infer<typeof ZUpdateOfferRequest>;
 
 export const ZBidLine = z.object({
   gradeId: id.nullish(),
@@ -92,32 +99,40 @@ export const ZBidLine = z.object({
   location: ZIgrainLocation.partial({ pricingPoint: true }).optional(),
 });
 
-export const ZCreateBidRequest = z
-  .object({
-    market: z.enum(MARKET_TYPES).default('cgx'),
-    passwordToken: z.string().optional(),
-    seasonId: id,
-    commodityId: id,
-    deliveryPeriodId: id,
-    quantity: zQuantity,
-    expiryDate: localDate.nullish(),
-    /** 0 = within 7 business days, 14/21/28 = days EOW; empty = any (spec 001 §3). Traders cannot choose deferred. */
-    paymentTerms: z
-      .array(z.union([z.literal(0), z.literal(14), z.literal(21), z.literal(28)]))
-      .max(4)
-      .default([]),
-    storageIds: z.array(id).max(20).default([]),
-    varieties: names,
-    termsAndConditions: names,
-    /** true agree, false disagree, null any */
-    chemicalDeclaration: z.boolean().nullable().default(null),
-    ...chemical,
-    pricingPoint: z.enum(PRICING_POINTS).nullish(),
-    qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
-    bidsAttributes: z.array(ZBidLine).min(1, MSG.required).max(200),
-  })
-  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+const bidFields = z.object({
+  market: z.enum(MARKET_TYPES).default('cgx'),
+  passwordToken: z.string().optional(),
+  seasonId: id,
+  commodityId: id,
+  deliveryPeriodId: id,
+  quantity: zQuantity,
+  expiryDate: localDate.nullish(),
+  /** 0 = within 7 business days, 14/21/28 = days EOW; empty = any (spec 001 §3). Traders cannot choose deferred. */
+  paymentTerms: z
+    .array(z.union([z.literal(0), z.literal(14), z.literal(21), z.literal(28)]))
+    .max(4)
+    .default([]),
+  storageIds: z.array(id).max(20).default([]),
+  varieties: names,
+  termsAndConditions: names,
+  /** true agree, false disagree, null any */
+  chemicalDeclaration: z.boolean().nullable().default(null),
+  ...chemical,
+  pricingPoint: z.enum(PRICING_POINTS).nullish(),
+  qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
+  bidsAttributes: z.array(ZBidLine).min(1, MSG.required).max(200),
+});
+export const ZCreateBidRequest = bidFields.refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
 export type TCreateBidRequest = z.infer<typeof ZCreateBidRequest>;
+
+/** A line of an edited bid: with its id it changes that line, without one it is new; `delete` removes it (spec 001 §3). */
+export const ZBidLineChange = ZBidLine.extend({ id: id.optional(), delete: z.boolean().default(false) });
+
+/** PUT /api/bids/:id: the group's new terms and its lines; existing lines left out are removed (spec 001 §4). */
+export const ZUpdateBidRequest = bidFields
+  .extend({ bidsAttributes: z.array(ZBidLineChange).min(1, MSG.required).max(200) })
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+export type TUpdateBidRequest = z.infer<typeof ZUpdateBidRequest>;
 
 export const ZCancelOrderRequest = z.object({ passwordToken: z.string().optional() });
 export const ZOrderParams = z.object({ orderId: z.coerce.number().int().positive() });
@@ -197,3 +212,17 @@ export const ZBidGroupView = z.object({
   ),
   createdAt: z.string(),
 });
+
+/**
+ * GET /api/offers/grouped: the organisation's offers of one status grouped by what they sell
+ * (season, commodity, delivery period), with the totals of each group (spec 001 'grouped-offers').
+ */
+export const ZOfferGroupView = z.object({
+  season: ZRef.nullable(),
+  commodity: ZCommodityRef,
+  deliveryPeriod: ZPeriodRef,
+  totalQuantity: z.string(),
+  totalRemaining: z.string(),
+  offers: z.array(ZOfferView),
+});
+export type TOfferGroupView = z.infer<typeof ZOfferGroupView>;

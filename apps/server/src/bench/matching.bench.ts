@@ -244,11 +244,14 @@ async function postgresAnswers() {
   }
 }
 
-const results = [await run('pglite')];
-console.log('pglite', results[0]);
-if (await postgresAnswers()) {
-  results.push(await run('pg'));
-  console.log('pg', results[1]);
+// BENCH_DRIVERS=pg (or pglite) runs one driver only.
+const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,pg').split(',');
+const results: Awaited<ReturnType<typeof run>>[] = [];
+for (const driver of ['pglite', 'pg'] as const) {
+  if (!drivers.includes(driver) || (driver === 'pg' && !(await postgresAnswers()))) continue;
+  const result = await run(driver);
+  results.push(result);
+  console.log(driver, result);
 }
 console.log(
   `\nMatching benchmark: ${THROUGHPUT_ORDERS} crossing orders, ${CONCURRENCY} in flight; latency at ${FIXED_RATE}/s for ${FIXED_SECONDS} s\n`,

@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
 import { tickMarketStatus } from '../modules/market/market-status.service.ts';
+import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
+import { tradeMadeJob } from '../modules/matching/trade-announcement.ts';
 import { lapseOrders } from '../modules/orders/orders.service.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 import { claimNextJob, completeJob, failJob } from './jobs.repository.ts';
@@ -9,10 +11,15 @@ import { claimNextJob, completeJob, failJob } from './jobs.repository.ts';
 type JobDefinition = {
   id: string;
   payload: { parse(value: unknown): unknown };
+  /**
+   * A job whose effects are all in the database runs in one transaction with its completion, so
+   * it takes effect exactly once; others (sending e-mail) run at least once.
+   */
+  transactional?: boolean;
   handle(context: AppContext, payload: never): Promise<void>;
 };
 
-const JOBS: JobDefinition[] = [deliverMessageJob];
+const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, bidAlertsJob];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 
 /** Runs every due job until none is left. Returns how many ran. */
@@ -25,8 +32,16 @@ export async function drainJobs(context: AppContext, workerId = `${hostname()}:$
     const definition = jobsById.get(job.name);
     try {
       if (!definition) throw new Error(`unknown job ${job.name}`);
-      await definition.handle(context, definition.payload.parse(job.payload) as never);
-      await completeJob(context.db, job.id, context.clock.now());
+      const payload = definition.payload.parse(job.payload) as never;
+      if (definition.transactional) {
+        await context.db.transaction(async (tx) => {
+          await definition.handle({ ...context, db: tx }, payload);
+          await completeJob(tx, job.id, context.clock.now());
+        });
+      } else {
+        await definition.handle(context, payload);
+        await completeJob(context.db, job.id, context.clock.now());
+      }
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       context.log.error({ job: job.name, jobId: job.id, error: text }, 'job failed');

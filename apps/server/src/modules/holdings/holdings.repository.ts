@@ -1,30 +1,48 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { dec } from '@cgx/domain/decimal';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { holdings } from '../../db/schema/market.ts';
+import { holdings, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { commodities, grades, portZones, ports, seasons, sites } from '../../db/schema/reference.ts';
+
+/**
+ * Trades whose grain has not left the holding yet: sold, but title has not moved, so the
+ * holding's quantity still includes them (title transfer moves a trade on to awaiting payment).
+ */
+const GRAIN_NOT_YET_DELIVERED = ['awaiting_grain', 'overdue_grain'] as const;
 
 /** Offers that hold tonnes of a holding: the seller's active cgx offers drawing on it. */
 const committingOffers = (holdingId: number, organisationId: number) =>
   and(eq(offers.holdingId, holdingId), eq(offers.organisationId, organisationId), eq(offers.market, 'cgx'), eq(offers.status, 'active'));
 
 /**
- * Per holding, the tonnes its organisation's active cgx offers still have on offer; join it on
- * holdingId and organisationId (a holding without offers has no row: coalesce to 0).
+ * Per holding, the tonnes its organisation has committed: what its active cgx offers still have
+ * on offer plus what they sold that has not been delivered yet. Join it on holdingId and
+ * organisationId (a holding without offers has no row: coalesce to 0).
  */
-export const committedByHolding = (db: Db) =>
-  db
-    .select({
-      holdingId: offers.holdingId,
-      organisationId: offers.organisationId,
-      committed: sql<string>`sum(${offers.remaining})`.as('committed'),
-    })
+export const committedByHolding = (db: Db) => {
+  const onOffer = db
+    .select({ holdingId: offers.holdingId, organisationId: offers.organisationId, tonnes: offers.remaining })
     .from(offers)
-    .where(and(eq(offers.market, 'cgx'), eq(offers.status, 'active')))
-    .groupBy(offers.holdingId, offers.organisationId)
+    .where(and(eq(offers.market, 'cgx'), eq(offers.status, 'active')));
+  const sold = db
+    .select({ holdingId: offers.holdingId, organisationId: offers.organisationId, tonnes: trades.quantity })
+    .from(trades)
+    .innerJoin(offers, eq(offers.id, trades.offerId))
+    .where(and(eq(offers.market, 'cgx'), inArray(trades.status, GRAIN_NOT_YET_DELIVERED)));
+  const parts = unionAll(onOffer, sold).as('committed_parts');
+  return db
+    .select({
+      holdingId: parts.holdingId,
+      organisationId: parts.organisationId,
+      committed: sql<string>`sum(${parts.tonnes})`.as('committed'),
+    })
+    .from(parts)
+    .groupBy(parts.holdingId, parts.organisationId)
     .as('committed_by_holding');
+};
 
 const storageProviders = alias(organisations, 'storage_providers');
 
@@ -62,11 +80,28 @@ export async function lockHolding(tx: Db, holdingId: number) {
   return row;
 }
 
-/** Tonnes the organisation's active cgx offers have on offer against the holding, as a decimal string. */
+/**
+ * Tonnes of the holding the organisation has committed, as a decimal string: on offer in its
+ * active cgx offers (but the one being edited) plus sold and not yet delivered.
+ */
 export async function committedOnHolding(tx: Db, holdingId: number, organisationId: number, excludeOfferId?: number): Promise<string> {
-  const [row] = await tx
-    .select({ committed: sql<string>`coalesce(sum(${offers.remaining}), 0)::text` })
+  const [onOffer] = await tx
+    .select({ tonnes: sql<string>`coalesce(sum(${offers.remaining}), 0)::text` })
     .from(offers)
     .where(and(committingOffers(holdingId, organisationId), excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId)));
-  return row?.committed ?? '0';
+  const [sold] = await tx
+    .select({ tonnes: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` })
+    .from(trades)
+    .innerJoin(offers, eq(offers.id, trades.offerId))
+    .where(
+      and(
+        eq(offers.holdingId, holdingId),
+        eq(offers.organisationId, organisationId),
+        eq(offers.market, 'cgx'),
+        inArray(trades.status, GRAIN_NOT_YET_DELIVERED),
+      ),
+    );
+  return dec(onOffer?.tonnes ?? '0')
+    .plus(sold?.tonnes ?? '0')
+    .toString();
 }

@@ -1,26 +1,28 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { bidGroups, bidLines } from '../../db/schema/orders.ts';
-import { grades, sites } from '../../db/schema/reference.ts';
+import { bidGroups, bidLines } from '../../db/schema/orders.ts';
+import { commodities, deliveryPeriods, grades, sites } from '../../db/schema/reference.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { growersToAlertForBid } from '../users/preferences.service.ts';
 
 /**
  * Growers who opted in get an SMS when a new firm bid matches grain they hold (issue 3, spec 000
  * §1 'real-time firm bid notifications by SMS'): one SMS per grower, for the best-priced line
- * that matches their grain, written in the bid's transaction.
+ * that matches their grain, by the bid-alerts job that a bid still standing after matching enqueues.
  */
-export async function alertGrowersOfBid(
-  context: AppContext,
-  tx: Db,
-  group: typeof bidGroups.$inferSelect,
-  lines: (typeof bidLines.$inferSelect)[],
-  commodityName: string,
-  periodName: string,
-): Promise<number> {
-  if (group.market !== 'cgx') return 0;
+export async function alertGrowersOfBid(tx: Db, bidGroupId: number): Promise<number> {
+  const group = await tx.query.bidGroups.findFirst({ where: eq(bidGroups.id, bidGroupId) });
+  if (!group || group.market !== 'cgx' || group.status !== 'active') return 0;
+  const lines = await tx.select().from(bidLines).where(eq(bidLines.bidGroupId, group.id));
+  const [commodity, period] = await Promise.all([
+    tx.query.commodities.findFirst({ where: eq(commodities.id, group.commodityId) }),
+    tx.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.id, group.deliveryPeriodId) }),
+  ]);
+  const commodityName = commodity?.name ?? '';
+  const periodName = period?.name ?? '';
   const gradeIds = lines.flatMap((line) => (line.gradeId ? [line.gradeId] : []));
   const siteIds = lines.flatMap((line) => (line.siteId ? [line.siteId] : []));
   const gradeRows = gradeIds.length
@@ -56,3 +58,13 @@ export async function alertGrowersOfBid(
   }
   return alerted.size;
 }
+
+/** Enqueued by a bid that still stands after matching; by the time it runs the bid may have traded. */
+export const bidAlertsJob = {
+  id: 'bid-alerts',
+  payload: z.object({ bidGroupId: z.number().int() }),
+  transactional: true,
+  async handle(context: AppContext, payload: { bidGroupId: number }) {
+    await alertGrowersOfBid(context.db, payload.bidGroupId);
+  },
+};

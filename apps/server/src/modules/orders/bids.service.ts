@@ -1,33 +1,44 @@
 import { sydneyDate } from '@cgx/domain/calendar';
+import { tonnes } from '@cgx/domain/decimal';
 import { matchIncoming } from '@cgx/domain/matching';
 import { MSG } from '@cgx/domain/messages';
-import type { TCreateBidRequest, TOrderPlaced } from '@cgx/domain/orders.schemas';
-import { eq, inArray } from 'drizzle-orm';
+import type { TCreateBidRequest, TOrderPlaced, TUpdateBidRequest } from '@cgx/domain/orders.schemas';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines, bidQualityLimits } from '../../db/schema/orders.ts';
-import { commodities, deliveryPeriods, portZones, qualityParameters, sites } from '../../db/schema/reference.ts';
+import { portZones, qualityParameters, sites } from '../../db/schema/reference.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
-import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
-import { alertGrowersOfBid } from '../matching/bid-alerts.ts';
-import { lockBook } from '../matching/book-lock.ts';
+import { bidAlertsJob } from '../matching/bid-alerts.ts';
+import { type Batch, runInBook } from '../matching/book-sequencer.ts';
 import { lockRestingOffers, toMatchableBid } from '../matching/book.repository.ts';
-import { executeMatch } from '../matching/execute-match.ts';
+import { executeMatch, statusAfter } from '../matching/execute-match.ts';
+import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
+import { deliveredSiteErrors, igrainLocationErrors } from './igrain-location.ts';
+import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 import { checkOrderTerms } from './order-references.ts';
+import { findOwnBidGroup } from './orders.repository.ts';
+
+type GroupRow = typeof bidGroups.$inferSelect;
+type LineInput = TCreateBidRequest['bidsAttributes'][number];
 
 /** Each line needs a location: cgx a site or a port zone that exists; igrainX a pricing point and a place. */
-async function checkLines(db: Db, input: TCreateBidRequest): Promise<Map<number, string>> {
+async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest): Promise<Map<number, string>> {
   const errors: Record<string, string[]> = {};
-  const siteIds = input.bidsAttributes.flatMap((line) => (line.siteId ? [line.siteId] : []));
-  const zoneIds = input.bidsAttributes.flatMap((line) => (line.portZoneId ? [line.portZoneId] : []));
+  const lines = input.bidsAttributes.filter((line) => !('delete' in line && line.delete));
+  const siteIds = lines.flatMap((line) => (line.siteId ? [line.siteId] : []));
+  const zoneIds = lines.flatMap((line) => (line.portZoneId ? [line.portZoneId] : []));
   const foundSites = siteIds.length
     ? await db.select({ id: sites.id, differential: sites.portDifferential }).from(sites).where(inArray(sites.id, siteIds))
     : [];
   const foundZones = zoneIds.length ? await db.select({ id: portZones.id }).from(portZones).where(inArray(portZones.id, zoneIds)) : [];
+  const delivered: { at: string; deliveredSiteId: number }[] = [];
   input.bidsAttributes.forEach((line, index) => {
+    if ('delete' in line && line.delete) return;
     const at = (field: string) => `bidsAttributes.${index}.${field}`;
     if (input.market === 'cgx') {
       if (!line.siteId && !line.portZoneId) errors[at('siteId')] = [MSG.required];
@@ -35,125 +46,218 @@ async function checkLines(db: Db, input: TCreateBidRequest): Promise<Map<number,
       if (line.portZoneId && !foundZones.some((zone) => zone.id === line.portZoneId)) errors[at('portZoneId')] = ['Choose a port zone'];
     } else {
       const pricingPoint = line.location?.pricingPoint ?? input.pricingPoint;
-      if (!pricingPoint) errors[at('location.pricingPoint')] = [MSG.required];
-      if (pricingPoint === 'Delivered' && !line.location?.deliveredSiteId) errors[at('location.deliveredSiteId')] = [MSG.required];
-      if (pricingPoint && pricingPoint !== 'Delivered' && !line.location?.nearestTown && !line.location?.address) {
-        errors[at('location.nearestTown')] = [MSG.required];
+      Object.assign(errors, igrainLocationErrors(line.location ?? {}, pricingPoint, at('location')));
+      if (pricingPoint === 'Delivered' && line.location?.deliveredSiteId) {
+        delivered.push({ at: at('location'), deliveredSiteId: line.location.deliveredSiteId });
       }
     }
   });
+  if (lines.length === 0) errors.bidsAttributes = [MSG.required];
+  Object.assign(errors, await deliveredSiteErrors(db, delivered));
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return new Map(foundSites.map((site) => [site.id, site.differential]));
 }
 
-/**
- * A firm bid: a group of shared terms with one or more lines (a bid sheet has many). It trades
- * at once against crossing offers while the market is open; its lines share its quantity.
- */
-export async function placeBid(context: AppContext, auth: AuthContext, input: TCreateBidRequest): Promise<TOrderPlaced> {
+/** Everything that needs no lock: role, password, the bid-sheet flag, references, quantity rules, lines. */
+async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBidRequest | TUpdateBidRequest) {
   requireRole(auth, ['Trader']);
   await requirePasswordToken(context, auth, input.passwordToken);
+  const lineCount = input.bidsAttributes.filter((line) => !('delete' in line && line.delete)).length;
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
-  if (input.bidsAttributes.length > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
+  if (lineCount > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
   const { minQuantity } = await checkOrderTerms(context, context.db, {
     ...input,
     gradeIds: input.bidsAttributes.map((line) => line.gradeId),
     qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
   });
   const differentials = await checkLines(context.db, input);
+  return { minQuantity, differentials, isBidSheet: lineCount > 1 };
+}
 
-  return context.db.transaction(async (tx) => {
-    await lockBook(tx, input.market, input.seasonId, input.commodityId);
+/** The group's columns from a request: the same for a new, an edited and a rebid bid. */
+const groupTerms = (input: TCreateBidRequest, minQuantity: string, isBidSheet: boolean) => ({
+  seasonId: input.seasonId,
+  commodityId: input.commodityId,
+  deliveryPeriodId: input.deliveryPeriodId,
+  minQuantity,
+  expiryDate: input.expiryDate ?? null,
+  paymentTerms: input.paymentTerms,
+  storageIds: input.storageIds,
+  varieties: input.varieties,
+  termsAndConditions: input.termsAndConditions,
+  chemicalDeclaration: input.chemicalDeclaration,
+  chemicalApplicationDate: input.chemicalApplicationDate ?? null,
+  chemicalRate: input.chemicalRate ?? null,
+  chemicalTreatment: input.chemicalTreatment ?? null,
+  pricingPoint: input.pricingPoint ?? null,
+  isBidSheet,
+});
+
+const lineColumns = (input: TCreateBidRequest, line: LineInput) => ({
+  gradeId: line.gradeId ?? null,
+  siteId: line.siteId ?? null,
+  portZoneId: line.siteId ? null : (line.portZoneId ?? null),
+  deliveredSiteId: line.location?.deliveredSiteId ?? null,
+  nearestTown: line.location?.nearestTown ?? null,
+  nearestTownCity: line.location?.nearestTownCity ?? null,
+  nearestTownDirection: line.location?.nearestTownDirection ?? null,
+  nearestTownDistanceRange: line.location?.nearestTownDistanceRange ?? null,
+  address: line.location?.address ?? null,
+  pricingPoint: line.location?.pricingPoint ?? input.pricingPoint ?? null,
+  price: line.price,
+});
+
+/** The group's quality limits, replaced by the request's; answered with each parameter's kind of limit. */
+async function writeQualityLimits(tx: Db, groupId: number, input: TCreateBidRequest) {
+  const ids = input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId);
+  const kinds = ids.length
+    ? await tx
+        .select({ id: qualityParameters.id, limit: qualityParameters.limit })
+        .from(qualityParameters)
+        .where(inArray(qualityParameters.id, ids))
+    : [];
+  await tx.delete(bidQualityLimits).where(eq(bidQualityLimits.bidGroupId, groupId));
+  if (ids.length > 0) {
+    await tx
+      .insert(bidQualityLimits)
+      .values(
+        input.qualityParametersAttributes.map(({ qualityParameterId, amount }) => ({ bidGroupId: groupId, qualityParameterId, amount })),
+      );
+  }
+  return input.qualityParametersAttributes.map((attribute) => ({
+    qualityParameterId: attribute.qualityParameterId,
+    amount: attribute.amount,
+    limit: kinds.find((row) => row.id === attribute.qualityParameterId)?.limit ?? ('Minimum' as const),
+  }));
+}
+
+/**
+ * A bid that is new or has changed meets the book as an incoming order: it trades at once
+ * against crossing offers while the market is open; if it still stands, growers who hold
+ * matching grain and asked for it get an SMS (the bid-alerts job).
+ */
+async function matchBid(
+  context: AppContext,
+  tx: Db,
+  batch: Batch,
+  group: GroupRow,
+  differentials: Map<number, string>,
+  limits: Awaited<ReturnType<typeof writeQualityLimits>>,
+): Promise<TOrderPlaced> {
+  const lines = await tx
+    .select()
+    .from(bidLines)
+    .where(and(eq(bidLines.bidGroupId, group.id), eq(bidLines.deleted, false)));
+  const alert = () => enqueueJob(tx, bidAlertsJob.id, { bidGroupId: group.id }, context.clock.now());
+  const open = await batch.once(`market-open:${group.market}`, () => isMarketOpen(context, tx, group.market));
+  if (!open) {
+    await alert();
+    return { id: group.id, status: group.status, remaining: group.remaining, trades: [], marketOpen: false };
+  }
+  const key = { market: group.market, seasonId: group.seasonId, commodityId: group.commodityId, deliveryPeriodId: group.deliveryPeriodId };
+  const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()));
+  const incoming = lines.map((line) => toMatchableBid(group, line, line.siteId ? (differentials.get(line.siteId) ?? null) : null, limits));
+  const result = matchIncoming({ side: 'bid', order: incoming }, resting);
+  const trades = await executeMatch(context, tx, result, { side: 'bid', id: group.id });
+  const status = statusAfter({ remaining: result.incomingRemaining, closed: result.incomingClosed });
+  // Only a bid that still stands is worth offering against.
+  if (status === 'active') await alert();
+  return { id: group.id, status, remaining: tonnes(result.incomingRemaining), trades, marketOpen: true };
+}
+
+/**
+ * A firm bid: a group of shared terms with one or more lines (a bid sheet has many). It trades
+ * at once against crossing offers while the market is open; its lines share its quantity. A
+ * rebid is a new bid made from a bid that is no longer active, and remembers it.
+ */
+export async function placeBid(
+  context: AppContext,
+  auth: AuthContext,
+  input: TCreateBidRequest,
+  rebidOf?: GroupRow,
+): Promise<TOrderPlaced> {
+  const { minQuantity, differentials, isBidSheet } = await checkBid(context, auth, input);
+  return runInBook(context.db, input, async (tx, batch) => {
     const [group] = await tx
       .insert(bidGroups)
       .values({
         market: input.market,
         organisationId: auth.organisation.id,
         createdByUserId: auth.user.id,
-        seasonId: input.seasonId,
-        commodityId: input.commodityId,
-        deliveryPeriodId: input.deliveryPeriodId,
+        ...groupTerms(input, minQuantity, isBidSheet),
         quantity: input.quantity,
         remaining: input.quantity,
-        minQuantity,
-        expiryDate: input.expiryDate ?? null,
-        paymentTerms: input.paymentTerms,
-        storageIds: input.storageIds,
-        varieties: input.varieties,
-        termsAndConditions: input.termsAndConditions,
-        chemicalDeclaration: input.chemicalDeclaration,
-        chemicalApplicationDate: input.chemicalApplicationDate ?? null,
-        chemicalRate: input.chemicalRate ?? null,
-        chemicalTreatment: input.chemicalTreatment ?? null,
-        pricingPoint: input.pricingPoint ?? null,
-        isBidSheet: input.bidsAttributes.length > 1,
+        rebidOfId: rebidOf?.id ?? null,
         createdAt: context.clock.now(),
       })
       .returning();
     if (!group) throw new Error('bid group insert returned nothing');
-    const lines = await tx
-      .insert(bidLines)
-      .values(
-        input.bidsAttributes.map((line) => ({
-          bidGroupId: group.id,
-          gradeId: line.gradeId ?? null,
-          siteId: line.siteId ?? null,
-          portZoneId: line.siteId ? null : (line.portZoneId ?? null),
-          ...(line.location ?? {}),
-          pricingPoint: line.location?.pricingPoint ?? input.pricingPoint ?? null,
-          price: line.price,
-        })),
-      )
-      .returning();
-    const limits = input.qualityParametersAttributes.length
-      ? await tx
-          .select({ id: qualityParameters.id, limit: qualityParameters.limit })
-          .from(qualityParameters)
-          .where(
-            inArray(
-              qualityParameters.id,
-              input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
-            ),
-          )
-      : [];
-    const qualityLimits = input.qualityParametersAttributes.map((attribute) => ({
-      qualityParameterId: attribute.qualityParameterId,
-      amount: attribute.amount,
-      limit: limits.find((row) => row.id === attribute.qualityParameterId)?.limit ?? ('Minimum' as const),
-    }));
-    if (qualityLimits.length > 0) {
-      await tx
-        .insert(bidQualityLimits)
-        .values(qualityLimits.map(({ qualityParameterId, amount }) => ({ bidGroupId: group.id, qualityParameterId, amount })));
-    }
-
-    const [commodity, period] = await Promise.all([
-      tx.query.commodities.findFirst({ where: eq(commodities.id, group.commodityId) }),
-      tx.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.id, group.deliveryPeriodId) }),
-    ]);
-    await alertGrowersOfBid(context, tx, group, lines, commodity?.name ?? '', period?.name ?? '');
-
-    const open = await isMarketOpen(context, tx, input.market);
-    if (!open) return { id: group.id, status: group.status, remaining: group.remaining, trades: [], marketOpen: false };
-    const key = {
-      market: input.market,
-      seasonId: input.seasonId,
-      commodityId: input.commodityId,
-      deliveryPeriodId: input.deliveryPeriodId,
-    };
-    const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()));
-    const incoming = lines.map((line) =>
-      toMatchableBid(group, line, line.siteId ? (differentials.get(line.siteId) ?? null) : null, qualityLimits),
-    );
-    const result = matchIncoming({ side: 'bid', order: incoming }, resting);
-    const trades = await executeMatch(context, tx, result, { side: 'bid', id: group.id });
-    const after = await tx.query.bidGroups.findFirst({ where: eq(bidGroups.id, group.id) });
-    return {
-      id: group.id,
-      status: after?.status ?? group.status,
-      remaining: after?.remaining ?? group.remaining,
-      trades,
-      marketOpen: true,
-    };
+    await tx.insert(bidLines).values(input.bidsAttributes.map((line) => ({ bidGroupId: group.id, ...lineColumns(input, line) })));
+    return matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input));
   });
+}
+
+/** POST /api/bids/:id/rebid (spec 001 §7): a lapsed (or otherwise ended) bid placed again as a new bid. */
+export async function rebid(context: AppContext, auth: AuthContext, groupId: number, input: TCreateBidRequest): Promise<TOrderPlaced> {
+  requireRole(auth, ['Trader']);
+  const source = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
+  if (!source) throw notFound();
+  if (source.status === 'active') throw conflict('This bid is still active: edit it instead.');
+  return placeBid(context, auth, { ...input, market: source.market }, source);
+}
+
+/**
+ * PUT /api/bids/:id: an active bid takes the new terms and lines (spec 001 §4: existing lines
+ * left out of the request are removed). Its trades stay: the new quantity is the whole bid, so
+ * what is left is the new quantity less the tonnes already traded. The edited bid goes to the
+ * back of the queue at its prices and meets the book again.
+ */
+export async function updateBid(context: AppContext, auth: AuthContext, groupId: number, input: TUpdateBidRequest): Promise<TOrderPlaced> {
+  requireRole(auth, ['Trader']);
+  const existing = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
+  if (!existing) throw notFound();
+  if (existing.status !== 'active') throw conflict('This bid is no longer active.');
+  if (input.market !== existing.market) throw badRequest({ market: ['Can not be changed'] });
+  const { minQuantity, differentials, isBidSheet } = await checkBid(context, auth, input);
+  return runInBook(context.db, input, async (tx, batch) => {
+    const [current] = await tx.select().from(bidGroups).where(eq(bidGroups.id, groupId)).for('update');
+    if (current?.status !== 'active') throw conflict('This bid is no longer active.');
+    const remaining = remainingAfterEdit(current, input.quantity, minQuantity);
+    await writeLines(tx, groupId, input);
+    const [group] = await tx
+      .update(bidGroups)
+      .set({
+        ...groupTerms(input, minQuantity, isBidSheet),
+        quantity: input.quantity,
+        remaining,
+        updatedAt: context.clock.now(),
+        sequence: nextSequence,
+      })
+      .where(eq(bidGroups.id, groupId))
+      .returning();
+    if (!group) throw new Error('bid group update returned nothing');
+    return matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input));
+  });
+}
+
+/** Lines with an id change (or go, with `delete`); lines without one are added; the group's other lines go. */
+async function writeLines(tx: Db, groupId: number, input: TUpdateBidRequest): Promise<void> {
+  const existing = await tx
+    .select({ id: bidLines.id })
+    .from(bidLines)
+    .where(and(eq(bidLines.bidGroupId, groupId), eq(bidLines.deleted, false)));
+  const ours = new Set(existing.map((line) => line.id));
+  const errors: Record<string, string[]> = {};
+  input.bidsAttributes.forEach((line, index) => {
+    if (line.id !== undefined && !ours.has(line.id)) errors[`bidsAttributes.${index}.id`] = ['Not a line of this bid'];
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const kept = new Set(input.bidsAttributes.flatMap((line) => (line.id !== undefined && !line.delete ? [line.id] : [])));
+  const gone = [...ours].filter((id) => !kept.has(id));
+  if (gone.length > 0) await tx.update(bidLines).set({ deleted: true }).where(inArray(bidLines.id, gone));
+  for (const line of input.bidsAttributes) {
+    if (line.delete) continue;
+    if (line.id === undefined) await tx.insert(bidLines).values({ bidGroupId: groupId, ...lineColumns(input, line) });
+    else await tx.update(bidLines).set(lineColumns(input, line)).where(eq(bidLines.id, line.id));
+  }
 }

@@ -1,22 +1,29 @@
 import { sydneyDate } from '@cgx/domain/calendar';
+import { dec, tonnes } from '@cgx/domain/decimal';
 import { matchIncoming } from '@cgx/domain/matching';
-import type { TCreateOfferRequest, TOrderPlaced } from '@cgx/domain/orders.schemas';
-import { dec } from '@cgx/domain/decimal';
+import type { TCreateOfferRequest, TOrderPlaced, TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { badRequest, fieldError } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableOnHolding } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
-import { lockBook } from '../matching/book-lock.ts';
+import { type Batch, runInBook } from '../matching/book-sequencer.ts';
 import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.ts';
-import { executeMatch } from '../matching/execute-match.ts';
+import { executeMatch, statusAfter } from '../matching/execute-match.ts';
+import { checkIgrainLocation } from './igrain-location.ts';
 import { checkOrderTerms } from './order-references.ts';
+import { findOwnOffer } from './orders.repository.ts';
+import { nextSequence, remainingAfterEdit } from './order-edits.ts';
+
+type OfferRow = typeof offers.$inferSelect;
+type SiteRow = typeof sites.$inferSelect;
 
 const paymentColumns = (terms: TCreateOfferRequest['paymentTerms']) =>
   terms === null
@@ -25,44 +32,130 @@ const paymentColumns = (terms: TCreateOfferRequest['paymentTerms']) =>
       ? { paymentTermsKind: 'default' as const, paymentTermsDays: null }
       : { paymentTermsKind: 'eow' as const, paymentTermsDays: terms };
 
-/**
- * A firm offer (design §5). Growers and traders offer their own grain; an agent offers for an
- * authorised client. A cgx offer draws on a holding and cannot exceed what is still available;
- * it trades at once against crossing bids while the market is open.
- */
-export async function placeOffer(context: AppContext, auth: AuthContext, input: TCreateOfferRequest): Promise<TOrderPlaced> {
+/** The seller: the caller's organisation, or for an agent the authorised client it offers for. */
+async function sellerOf(context: AppContext, auth: AuthContext, input: TCreateOfferRequest): Promise<number> {
+  if (auth.user.role !== 'Agent') return auth.organisation.id;
+  if (!input.organisationId) throw fieldError('organisationId', 'Required');
+  await requireAuthorisedClient(context, auth, input.organisationId);
+  return input.organisationId;
+}
+
+/** Everything that needs no lock: role, password, seller, references, quantity rules, location. */
+async function checkOffer(context: AppContext, auth: AuthContext, input: TCreateOfferRequest) {
   requireRole(auth, ['Grower', 'Trader', 'Agent']);
   await requirePasswordToken(context, auth, input.passwordToken);
-  let sellerId = auth.organisation.id;
-  if (auth.user.role === 'Agent') {
-    if (!input.organisationId) throw fieldError('organisationId', 'Required');
-    await requireAuthorisedClient(context, auth, input.organisationId);
-    sellerId = input.organisationId;
-  }
+  const sellerId = await sellerOf(context, auth, input);
   const { minQuantity } = await checkOrderTerms(context, context.db, {
     ...input,
     gradeIds: [input.gradeId],
     qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
   });
   if (input.market === 'cgx' && !input.holdingId) throw fieldError('holdingId', 'Required');
-  if (input.market === 'igrainx' && !input.location) throw fieldError('location', 'Required');
+  if (input.market === 'igrainx') {
+    if (!input.location) throw fieldError('location', 'Required');
+    await checkIgrainLocation(context.db, input.location, 'location');
+  }
+  return { sellerId, minQuantity };
+}
 
-  return context.db.transaction(async (tx) => {
-    await lockBook(tx, input.market, input.seasonId, input.commodityId);
-    let site: typeof sites.$inferSelect | undefined;
-    let gradeId = input.gradeId ?? null;
-    if (input.market === 'cgx' && input.holdingId) {
-      const holding = await availableOnHolding(tx, input.holdingId);
-      if (!holding || holding.organisationId !== sellerId) throw fieldError('holdingId', 'Choose grain you hold');
-      if (holding.seasonId !== input.seasonId || holding.commodityId !== input.commodityId) {
-        throw badRequest({ holdingId: ['This grain is of another season or commodity'] });
-      }
-      if (dec(input.quantity).greaterThan(holding.available)) {
-        throw fieldError('quantity', `Can not be more than the ${holding.available} mt available`);
-      }
-      gradeId = holding.gradeId;
-      site = await tx.query.sites.findFirst({ where: eq(sites.id, holding.siteId) });
-    }
+/** A cgx offer draws on a holding of the seller: its grade and site, up to what is still available. */
+async function drawOnHolding(tx: Db, input: TCreateOfferRequest, sellerId: number, quantity: string, editing?: OfferRow) {
+  if (input.market !== 'cgx' || !input.holdingId) return { gradeId: input.gradeId ?? null, site: undefined };
+  const holding = await availableOnHolding(tx, input.holdingId, { excludeOfferId: editing?.id });
+  if (!holding || holding.organisationId !== sellerId) throw fieldError('holdingId', 'Choose grain you hold');
+  if (holding.seasonId !== input.seasonId || holding.commodityId !== input.commodityId) {
+    throw badRequest({ holdingId: ['This grain is of another season or commodity'] });
+  }
+  if (dec(quantity).greaterThan(holding.available)) {
+    throw fieldError('quantity', `Can not be more than the ${holding.available} mt available`);
+  }
+  const site = await tx.query.sites.findFirst({ where: eq(sites.id, holding.siteId) });
+  return { gradeId: holding.gradeId, site };
+}
+
+/** The offer's columns from a request: the same for a new, an edited and a re-offered offer. */
+function offerTerms(input: TCreateOfferRequest, minQuantity: string, gradeId: number | null, site: SiteRow | undefined) {
+  return {
+    seasonId: input.seasonId,
+    commodityId: input.commodityId,
+    gradeId,
+    deliveryPeriodId: input.deliveryPeriodId,
+    holdingId: input.holdingId ?? null,
+    siteId: site?.id ?? null,
+    storageId: input.storageId ?? null,
+    pricingPoint: input.location?.pricingPoint ?? null,
+    deliveredSiteId: input.location?.deliveredSiteId ?? null,
+    nearestTown: input.location?.nearestTown ?? null,
+    nearestTownCity: input.location?.nearestTownCity ?? null,
+    nearestTownDirection: input.location?.nearestTownDirection ?? null,
+    nearestTownDistanceRange: input.location?.nearestTownDistanceRange ?? null,
+    address: input.location?.address ?? null,
+    minQuantity,
+    price: input.price,
+    expiryDate: input.expiryDate ?? null,
+    ...paymentColumns(input.paymentTerms),
+    chemicalDeclaration: input.chemicalDeclaration,
+    chemicalApplicationDate: input.chemicalApplicationDate ?? null,
+    chemicalRate: input.chemicalRate ?? null,
+    chemicalTreatment: input.chemicalTreatment ?? null,
+    varieties: input.varieties,
+    termsAndConditions: input.termsAndConditions,
+  };
+}
+
+async function writeQualityValues(tx: Db, offerId: number, input: TCreateOfferRequest) {
+  const values = input.qualityParametersAttributes.map((attribute) => ({
+    qualityParameterId: attribute.qualityParameterId,
+    value: attribute.amount,
+  }));
+  await tx.delete(offerQualityValues).where(eq(offerQualityValues.offerId, offerId));
+  if (values.length > 0) await tx.insert(offerQualityValues).values(values.map((value) => ({ ...value, offerId })));
+  return values;
+}
+
+/**
+ * An offer that is new or has changed meets the book as an incoming order: it trades at once
+ * against crossing bids while the market is open, and what is left stands on the public feed.
+ */
+async function matchOffer(
+  context: AppContext,
+  tx: Db,
+  batch: Batch,
+  offer: OfferRow,
+  site: SiteRow | undefined,
+  values: { qualityParameterId: number; value: string }[],
+): Promise<TOrderPlaced> {
+  const open = await batch.once(`market-open:${offer.market}`, () => isMarketOpen(context, tx, offer.market));
+  if (!open) {
+    await recordOfferFeedItem(context, tx, offer.id);
+    return { id: offer.id, status: offer.status, remaining: offer.remaining, trades: [], marketOpen: false };
+  }
+  const key = { market: offer.market, seasonId: offer.seasonId, commodityId: offer.commodityId, deliveryPeriodId: offer.deliveryPeriodId };
+  const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()));
+  const incoming = toMatchableOffer(offer, site ? { portZoneId: site.portZoneId, portDifferential: site.portDifferential } : null, values);
+  const result = matchIncoming({ side: 'offer', order: incoming }, resting);
+  const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id });
+  const status = statusAfter({ remaining: result.incomingRemaining, closed: result.incomingClosed });
+  // The public feed shows an offer that still stands; one that traded at once shows as its trades.
+  if (status === 'active') await recordOfferFeedItem(context, tx, offer.id);
+  return { id: offer.id, status, remaining: tonnes(result.incomingRemaining), trades, marketOpen: true };
+}
+
+/**
+ * A firm offer (design §5). Growers and traders offer their own grain; an agent offers for an
+ * authorised client. A cgx offer draws on a holding and cannot exceed what is still available;
+ * it trades at once against crossing bids while the market is open. A re-offer is a new offer
+ * made from an offer that is no longer active, and remembers it.
+ */
+export async function placeOffer(
+  context: AppContext,
+  auth: AuthContext,
+  input: TCreateOfferRequest,
+  reofferOf?: OfferRow,
+): Promise<TOrderPlaced> {
+  const { sellerId, minQuantity } = await checkOffer(context, auth, input);
+  return runInBook(context.db, input, async (tx, batch) => {
+    const { gradeId, site } = await drawOnHolding(tx, input, sellerId, input.quantity);
     const [offer] = await tx
       .insert(offers)
       .values({
@@ -70,64 +163,53 @@ export async function placeOffer(context: AppContext, auth: AuthContext, input: 
         organisationId: sellerId,
         agentOrganisationId: auth.user.role === 'Agent' ? auth.organisation.id : null,
         createdByUserId: auth.user.id,
-        seasonId: input.seasonId,
-        commodityId: input.commodityId,
-        gradeId,
-        deliveryPeriodId: input.deliveryPeriodId,
-        holdingId: input.holdingId ?? null,
-        siteId: site?.id ?? null,
-        storageId: input.storageId ?? null,
-        ...(input.location ?? {}),
+        ...offerTerms(input, minQuantity, gradeId, site),
         quantity: input.quantity,
         remaining: input.quantity,
-        minQuantity,
-        price: input.price,
-        expiryDate: input.expiryDate ?? null,
-        ...paymentColumns(input.paymentTerms),
-        chemicalDeclaration: input.chemicalDeclaration,
-        chemicalApplicationDate: input.chemicalApplicationDate ?? null,
-        chemicalRate: input.chemicalRate ?? null,
-        chemicalTreatment: input.chemicalTreatment ?? null,
-        varieties: input.varieties,
-        termsAndConditions: input.termsAndConditions,
+        reofferOfId: reofferOf?.id ?? null,
         createdAt: context.clock.now(),
       })
       .returning();
     if (!offer) throw new Error('offer insert returned nothing');
-    const values = input.qualityParametersAttributes.map((attribute) => ({
-      qualityParameterId: attribute.qualityParameterId,
-      value: attribute.amount,
-    }));
-    if (values.length > 0) await tx.insert(offerQualityValues).values(values.map((value) => ({ ...value, offerId: offer.id })));
+    return matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input));
+  });
+}
 
-    const open = await isMarketOpen(context, tx, input.market);
-    if (!open) {
-      await recordOfferFeedItem(context, tx, offer.id);
-      return { id: offer.id, status: offer.status, remaining: offer.remaining, trades: [], marketOpen: false };
-    }
-    const key = {
-      market: input.market,
-      seasonId: input.seasonId,
-      commodityId: input.commodityId,
-      deliveryPeriodId: input.deliveryPeriodId,
-    };
-    const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()));
-    const incoming = toMatchableOffer(
-      offer,
-      site ? { portZoneId: site.portZoneId, portDifferential: site.portDifferential } : null,
-      values,
-    );
-    const result = matchIncoming({ side: 'offer', order: incoming }, resting);
-    const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id });
-    const after = await tx.query.offers.findFirst({ where: eq(offers.id, offer.id) });
-    // The public feed shows an offer that still stands; one that traded at once shows as its trades.
-    if (after?.status === 'active') await recordOfferFeedItem(context, tx, offer.id);
-    return {
-      id: offer.id,
-      status: after?.status ?? offer.status,
-      remaining: after?.remaining ?? offer.remaining,
-      trades,
-      marketOpen: true,
-    };
+/**
+ * PUT /api/offers/:id. An active offer takes the new terms (spec 001 'edited'); with `reoffer`,
+ * an offer that is no longer active is offered again as a new offer ('re-offered (lapsed
+ * offers)'). An edit keeps the offer's trades: the new quantity is the whole offer, so what is
+ * left is the new quantity less the tonnes already traded. The edited offer goes to the back of
+ * the queue at its price (time priority is earned by not changing) and meets the book again.
+ */
+export async function updateOffer(context: AppContext, auth: AuthContext, offerId: number, input: TUpdateOfferRequest) {
+  requireRole(auth, ['Grower', 'Trader', 'Agent']);
+  const existing = await findOwnOffer(context.db, auth.organisation.id, offerId);
+  if (!existing) throw notFound();
+  if (input.reoffer) {
+    if (existing.status === 'active') throw conflict('This offer is still active: edit it instead.');
+    return placeOffer(context, auth, { ...input, market: existing.market, organisationId: existing.organisationId }, existing);
+  }
+  if (existing.status !== 'active') throw conflict('This offer is no longer active.');
+  if (input.market !== existing.market) throw fieldError('market', 'Can not be changed');
+  const { sellerId, minQuantity } = await checkOffer(context, auth, { ...input, organisationId: existing.organisationId });
+  return runInBook(context.db, input, async (tx, batch) => {
+    const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+    if (current?.status !== 'active') throw conflict('This offer is no longer active.');
+    const remaining = remainingAfterEdit(current, input.quantity, minQuantity);
+    const { gradeId, site } = await drawOnHolding(tx, input, sellerId, remaining, current);
+    const [offer] = await tx
+      .update(offers)
+      .set({
+        ...offerTerms(input, minQuantity, gradeId, site),
+        quantity: input.quantity,
+        remaining,
+        updatedAt: context.clock.now(),
+        sequence: nextSequence,
+      })
+      .where(eq(offers.id, offerId))
+      .returning();
+    if (!offer) throw new Error('offer update returned nothing');
+    return matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input));
   });
 }

@@ -7,15 +7,27 @@ import {
   ZOrderParams,
   ZOrderPlaced,
   ZOrdersQuery,
+  ZOfferGroupView,
+  ZUpdateBidRequest,
+  ZUpdateOfferRequest,
 } from '@cgx/domain/orders.schemas';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
 import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
-import { placeBid } from './bids.service.ts';
-import { placeOffer } from './offers.service.ts';
-import { cancelBid, cancelOffer, getMyBid, getMyOffer, listMyBids, listMyOffers } from './orders.service.ts';
+import { placeBid, rebid, updateBid } from './bids.service.ts';
+import { placeOffer, updateOffer } from './offers.service.ts';
+import {
+  cancelBid,
+  cancelOffer,
+  getMyBid,
+  getMyOffer,
+  listMyBidSheets,
+  listMyBids,
+  listMyOfferGroups,
+  listMyOffers,
+} from './orders.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -49,6 +61,36 @@ export const orderRoutes =
         },
       },
       (request) => listMyOffers(context, requireSession(request), request.query.status),
+    );
+    app.get(
+      '/api/offers/grouped',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary: "The organisation's offers grouped by season, commodity and delivery period, with totals",
+          querystring: ZOrdersQuery,
+          response: { 200: z.array(ZOfferGroupView), ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => listMyOfferGroups(context, requireSession(request), request.query.status),
+    );
+    app.put(
+      '/api/offers/:orderId',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary:
+            'Edit an active offer, or with reoffer: true offer a lapsed one again as a new offer (needs a password token); meets the book again',
+          params: ZOrderParams,
+          body: ZUpdateOfferRequest,
+          response: { 200: ZOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      (request) => updateOffer(context, requireSession(request), request.params.orderId, request.body),
     );
     app.get(
       '/api/offers/:orderId',
@@ -110,6 +152,50 @@ export const orderRoutes =
         },
       },
       (request) => listMyBids(context, requireSession(request), request.query.status),
+    );
+    app.get(
+      '/api/bids/grouped',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary: "The organisation's grouped bids (bid sheets) with their lines",
+          querystring: ZOrdersQuery,
+          response: { 200: z.array(ZBidGroupView), ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => listMyBidSheets(context, requireSession(request), request.query.status),
+    );
+    app.put(
+      '/api/bids/:orderId',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary: 'Edit an active bid and its lines (lines left out are removed; needs a password token); meets the book again',
+          params: ZOrderParams,
+          body: ZUpdateBidRequest,
+          response: { 200: ZOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      (request) => updateBid(context, requireSession(request), request.params.orderId, request.body),
+    );
+    app.post(
+      '/api/bids/:orderId/rebid',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Bids'],
+          security,
+          summary: 'Place a lapsed (or ended) bid again as a new bid (needs a password token)',
+          params: ZOrderParams,
+          body: ZCreateBidRequest,
+          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await rebid(context, requireSession(request), request.params.orderId, request.body)),
     );
     app.get(
       '/api/bids/:orderId',

@@ -1,4 +1,6 @@
 import { sydneyDate } from '@cgx/domain/calendar';
+import { dec, tonnes } from '@cgx/domain/decimal';
+import type { TOfferGroupView } from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
@@ -24,6 +26,33 @@ const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
 export async function listMyOffers(context: AppContext, auth: AuthContext, status: ListStatus) {
   requireRole(auth, SELLERS);
   return (await listOffers(context.db, auth.organisation.id, status)).map(presentOffer);
+}
+
+/** Offers grouped by season, commodity and delivery period, in the order of their newest offer. */
+export async function listMyOfferGroups(context: AppContext, auth: AuthContext, status: ListStatus): Promise<TOfferGroupView[]> {
+  const views = await listMyOffers(context, auth, status);
+  const groups = new Map<string, TOfferGroupView>();
+  for (const view of views) {
+    const key = `${view.season?.id}:${view.commodity.id}:${view.deliveryPeriod.id}`;
+    const group = groups.get(key) ?? {
+      season: view.season,
+      commodity: view.commodity,
+      deliveryPeriod: view.deliveryPeriod,
+      totalQuantity: '0',
+      totalRemaining: '0',
+      offers: [],
+    };
+    group.offers.push(view);
+    group.totalQuantity = tonnes(dec(group.totalQuantity).plus(view.quantity));
+    group.totalRemaining = tonnes(dec(group.totalRemaining).plus(view.remaining));
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Grouped bids (spec 001 'grouped-bids'): the bid sheets, a group with many location lines. */
+export async function listMyBidSheets(context: AppContext, auth: AuthContext, status: ListStatus) {
+  return (await listMyBids(context, auth, status)).filter((group) => group.isBidSheet);
 }
 
 export async function listMyBids(context: AppContext, auth: AuthContext, status: ListStatus) {

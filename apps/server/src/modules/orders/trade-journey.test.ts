@@ -94,6 +94,8 @@ describe('the trading journey through the API', () => {
     const [trade] = offer.json().trades;
     expect(trade).toMatchObject({ quantity: '120.000', price: '285.00' });
 
+    // The trade-made job announces it (decision 0014): feed, notifications, contract notes, SMS.
+    await drainJobs(t.context);
     // Both parties' sockets get their notification; the public feed socket gets the trade, without names.
     const bought = await buyer.socket.nextMessage(identifierOf('NotificationChannel'));
     expect(bought.message).toMatchObject({ body: expect.stringContaining(`you bought 120.000 mt of BAR1 Barley at Dooen`) });

@@ -1,125 +1,12 @@
 import { MSG } from '@cgx/domain/messages';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { markets } from '../../db/schema/market.ts';
-import { holdings } from '../../db/schema/market.ts';
-import { messageRecipients, messages } from '../../db/schema/messages.ts';
-import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
-import { TEST_PASSWORD, bearerFor, createUser } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-runner.ts';
+import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { useTradingFixtures } from './orders.fixtures.ts';
 
 const t = useTestApp();
-const ref = { seasonId: 0, commodityId: 0, aph1: 0, h1: 0, now: 0, moree: 0, narrabri: 0 };
-
-beforeAll(async () => {
-  await seedDemoData(t.context.db);
-  const db = t.context.db;
-  ref.seasonId = (await db.query.seasons.findFirst({ where: eq(seasons.name, '2026/27') }))?.id ?? 0;
-  ref.commodityId = (await db.query.commodities.findFirst({ where: eq(commodities.code, 'WHT') }))?.id ?? 0;
-  ref.aph1 = (await db.query.grades.findFirst({ where: and(eq(grades.code, 'APH1'), eq(grades.commodityId, ref.commodityId)) }))?.id ?? 0;
-  ref.h1 = (await db.query.grades.findFirst({ where: and(eq(grades.code, 'H1'), eq(grades.commodityId, ref.commodityId)) }))?.id ?? 0;
-  ref.now = (await db.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.kind, 'now') }))?.id ?? 0;
-  ref.moree = (await db.query.sites.findFirst({ where: eq(sites.name, 'Moree') }))?.id ?? 0;
-  ref.narrabri = (await db.query.sites.findFirst({ where: eq(sites.name, 'Narrabri') }))?.id ?? 0;
-});
-
-const setMarket = (status: 'open' | 'closed' | null) =>
-  t.context.db.update(markets).set({ forcedStatus: status }).where(eq(markets.market, 'cgx'));
-
-async function trader() {
-  const user = await createUser(t.context, 'Trader');
-  const session = await bearerFor(t.context, user);
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password-token',
-    payload: { password: TEST_PASSWORD },
-    headers: { authorization: session.authorization },
-  });
-  return { user, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
-}
-
-async function grower(tonnes = '300', siteId = ref.moree, gradeId = ref.aph1) {
-  const user = await createUser(t.context, 'Grower');
-  const [holding] = await t.context.db
-    .insert(holdings)
-    .values({
-      organisationId: user.organisationId,
-      ngr: '12340000',
-      siteId,
-      seasonId: ref.seasonId,
-      commodityId: ref.commodityId,
-      gradeId,
-      quantity: tonnes,
-    })
-    .returning();
-  const session = await bearerFor(t.context, user);
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password-token',
-    payload: { password: TEST_PASSWORD },
-    headers: { authorization: session.authorization },
-  });
-  return { user, holdingId: holding?.id ?? 0, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
-}
-
-/** A cgx bid of one line; gradeId and siteId default to APH1 at Moree. */
-const bidAt = (
-  who: { authorization: string; passwordToken: string },
-  line: { price: string; quantity: string; gradeId?: number; siteId?: number },
-) =>
-  bid(who, line.price, line.quantity, {
-    bidsAttributes: [{ gradeId: line.gradeId ?? ref.aph1, siteId: line.siteId ?? ref.moree, price: line.price }],
-  });
-
-const bid = (who: { authorization: string; passwordToken: string }, price: string, quantity = '100', extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bids',
-    headers: { authorization: who.authorization },
-    payload: {
-      market: 'cgx',
-      passwordToken: who.passwordToken,
-      seasonId: ref.seasonId,
-      commodityId: ref.commodityId,
-      deliveryPeriodId: ref.now,
-      quantity,
-      bidsAttributes: [{ gradeId: ref.aph1, siteId: ref.moree, price }],
-      ...extra,
-    },
-  });
-
-const offer = (
-  who: { authorization: string; passwordToken: string; holdingId: number },
-  price: string,
-  quantity: string,
-  extra: object = {},
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/offers',
-    headers: { authorization: who.authorization },
-    payload: {
-      market: 'cgx',
-      passwordToken: who.passwordToken,
-      seasonId: ref.seasonId,
-      commodityId: ref.commodityId,
-      deliveryPeriodId: ref.now,
-      holdingId: who.holdingId,
-      quantity,
-      price,
-      chemicalDeclaration: true,
-      ...extra,
-    },
-  });
-
-async function messagesTo(userId: number, kind: string) {
-  return t.context.db
-    .select({ message: messages })
-    .from(messages)
-    .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
-    .where(and(eq(messageRecipients.userId, userId), eq(messages.kind, kind)));
-}
+const { ref, setMarket, trader, grower, bidAt, bid, offer, messagesTo } = useTradingFixtures(t);
 
 describe('trading through the API', () => {
   it('a grower offering below a resting bid trades at once at the bid price; both parties are told', async () => {
@@ -152,6 +39,8 @@ describe('trading through the API', () => {
         .statusCode,
     ).toBe(404);
 
+    // The trade-made job announces the trade (decision 0014).
+    await drainJobs(t.context);
     for (const party of [buyer.user, seller.user]) {
       expect(await messagesTo(party.id, 'contract_note')).toHaveLength(1);
       expect(await messagesTo(party.id, 'trade')).toHaveLength(1);
@@ -297,6 +186,7 @@ describe('what the market sees and hears', () => {
     const sold = (await offer(seller, '355.00', '50')).json();
     const standing = await grower('300', ref.narrabri);
     expect((await offer(standing, '990.00', '40')).json()).toMatchObject({ status: 'active', marketOpen: true });
+    await drainJobs(t.context);
     const feed = await t.app.inject({ method: 'GET', url: '/api/market/feed' });
     expect(feed.statusCode).toBe(200);
     const items = feed.json();
@@ -325,6 +215,7 @@ describe('what the market sees and hears', () => {
       const buyer = await trader();
       const placed = await bidAt(buyer, { price: '372.50', quantity: '100', gradeId: ref.h1, siteId: ref.moree });
       expect(placed.statusCode).toBe(201);
+      await drainJobs(t.context);
       const alerts = await messagesTo(holder.user.id, 'bid_alert');
       expect(alerts).toHaveLength(1);
       expect(alerts[0]?.message.body).toContain('new firm bid $372.50/mt for H1 Wheat at Moree');
@@ -354,6 +245,7 @@ describe('the opening sweep', () => {
       await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: seller.authorization } })
     ).json();
     expect(offers.find((row: { id: number }) => row.id === resting.json().id)).toMatchObject({ status: 'filled' });
+    await drainJobs(t.context);
     const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;
     // The offer rested first, so the trade is at its price.
     expect(note?.summary).toContain('you sold 75.000 mt of H1 Wheat at Narrabri for $301.00/mt');

@@ -136,6 +136,16 @@ export function portNameForTown(townName: string, state?: TAustralianState): str
   return ports.size === 1 ? ([...ports][0] ?? null) : null;
 }
 
+/** Whether a town of the gazetteer has this name ('Dubbo' or 'Dubbo, NSW'): what an igrainX location must name. */
+export function isKnownTown(townName: string): boolean {
+  const key = normaliseTownName(townName);
+  if (key !== '' && findExact(key).length > 0) return true;
+  const suffix = STATE_SUFFIX.exec(townName.trim());
+  if (!suffix?.[1] || !suffix[2]) return false;
+  const state = suffix[2].toUpperCase();
+  return findExact(normaliseTownName(suffix[1])).some((town) => town.state === state);
+}
+
 function findExact(key: string): Town[] {
   const towns: Town[] = [];
   for (let i = lowerBound(key); i < BY_NAME.length && BY_NAME[i]?.key === key; i += 1) {
