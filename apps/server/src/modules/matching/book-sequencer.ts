@@ -6,7 +6,7 @@ export type BookId = { market: string; seasonId: number; commodityId: number };
 /** What the orders of one batch share: reads that hold for the batch's single instant. */
 export type Batch = { once<T>(key: string, load: () => Promise<T>): Promise<T> };
 
-function newBatch(): Batch {
+export function newBatch(): Batch {
   const values = new Map<string, Promise<unknown>>();
   return {
     once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -14,6 +14,8 @@ function newBatch(): Batch {
       if (!value) {
         value = load();
         values.set(key, value);
+        // A failed read is not shared: the next order of the batch tries again.
+        value.catch(() => values.delete(key));
       }
       return value as Promise<T>;
     },

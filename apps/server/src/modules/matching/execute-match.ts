@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { type Batch, newBatch } from './book-sequencer.ts';
 import { tradeMadeJob } from './trade-announcement.ts';
 import { holidaysOf, insertTrade, nextTradeNumber } from './trades.repository.ts';
 
@@ -38,9 +39,11 @@ export async function executeMatch(
   tx: Db,
   result: MatchResult,
   incoming: { side: 'bid' | 'offer'; id: number },
+  batch?: Batch,
 ): Promise<TradeMade[]> {
   const restingSide = incoming.side === 'offer' ? 'bid' : 'offer';
   return executeFills(context, tx, {
+    batch,
     fills: result.fills,
     updates: [
       ...result.restingUpdates,
@@ -54,9 +57,11 @@ export async function executeMatch(
 export async function executeFills(
   context: AppContext,
   tx: Db,
-  work: { fills: Fill[]; updates: OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer' },
+  work: { fills: Fill[]; updates: OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer'; batch?: Batch },
 ): Promise<TradeMade[]> {
   const made: TradeMade[] = [];
+  // Sites and holidays read once for all the orders matched under one lock.
+  const shared = work.batch ?? newBatch();
   if (work.fills.length > 0) {
     const offerIds = [...new Set(work.fills.map((fill) => fill.offerId))];
     const groupIds = [...new Set(work.fills.map((fill) => fill.bidGroupId))];
@@ -64,9 +69,10 @@ export async function executeFills(
       tx.select().from(offers).where(inArray(offers.id, offerIds)),
       tx.select({ id: bidGroups.id, organisationId: bidGroups.organisationId }).from(bidGroups).where(inArray(bidGroups.id, groupIds)),
     ]);
-    const siteIds = [...new Set(offerRows.flatMap((offer) => (offer.siteId ? [offer.siteId] : [])))];
-    const siteRows = siteIds.length ? await tx.select().from(sites).where(inArray(sites.id, siteIds)) : [];
-    const holidays = new Map<string, Set<string>>();
+    const siteIds = [...new Set(offerRows.flatMap((offer) => (offer.siteId ? [offer.siteId] : [])))].sort((a, b) => a - b);
+    const siteRows = siteIds.length
+      ? await shared.once(`sites:${siteIds.join(',')}`, () => tx.select().from(sites).where(inArray(sites.id, siteIds)))
+      : [];
     const now = context.clock.now();
     const today = sydneyDate(now);
 
@@ -81,8 +87,8 @@ export async function executeFills(
       // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
       let dueDate: string | null = null;
       if (terms.kind !== 'eow') {
-        if (!holidays.has(state)) holidays.set(state, await holidaysOf(tx, state));
-        dueDate = paymentDueDate(terms, today, holidays.get(state) ?? new Set());
+        const holidays = await shared.once(`holidays:${state}`, () => holidaysOf(tx, state));
+        dueDate = paymentDueDate(terms, today, holidays);
       }
       const number = await nextTradeNumber(tx, offer.market);
       const trade = await insertTrade(tx, {

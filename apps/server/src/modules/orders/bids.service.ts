@@ -158,7 +158,7 @@ async function matchBid(
   const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()));
   const incoming = lines.map((line) => toMatchableBid(group, line, line.siteId ? (differentials.get(line.siteId) ?? null) : null, limits));
   const result = matchIncoming({ side: 'bid', order: incoming }, resting);
-  const trades = await executeMatch(context, tx, result, { side: 'bid', id: group.id });
+  const trades = await executeMatch(context, tx, result, { side: 'bid', id: group.id }, batch);
   const status = statusAfter({ remaining: result.incomingRemaining, closed: result.incomingClosed });
   // Only a bid that still stands is worth offering against.
   if (status === 'active') await alert();

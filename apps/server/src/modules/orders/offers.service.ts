@@ -134,7 +134,7 @@ async function matchOffer(
   const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()));
   const incoming = toMatchableOffer(offer, site ? { portZoneId: site.portZoneId, portDifferential: site.portDifferential } : null, values);
   const result = matchIncoming({ side: 'offer', order: incoming }, resting);
-  const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id });
+  const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id }, batch);
   const status = statusAfter({ remaining: result.incomingRemaining, closed: result.incomingClosed });
   // The public feed shows an offer that still stands; one that traded at once shows as its trades.
   if (status === 'active') await recordOfferFeedItem(context, tx, offer.id);
