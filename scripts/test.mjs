@@ -12,12 +12,13 @@ import path from 'node:path';
 const reports = mkdtempSync(path.join(tmpdir(), 'cgx-test-'));
 let passed = 0;
 let failed = 0;
-let broken = false;
+/** Steps that failed without a failing test to show for it (a build, an unhandled error, a missing report). */
+const brokenSteps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) broken = true;
+  if (result.status !== 0) brokenSteps.push(`${title} (exit ${result.status})`);
   return result.status === 0;
 }
 
@@ -27,7 +28,7 @@ function countVitest(file) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   } catch {
-    broken = true;
+    brokenSteps.push(`no Vitest report at ${file}`);
   }
 }
 
@@ -54,10 +55,11 @@ if (!process.env.SKIP_E2E) {
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
     } catch {
-      broken = true;
+      brokenSteps.push('no Playwright report');
     }
   }
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(broken || failed > 0 ? 1 : 0);
+if (brokenSteps.length > 0) console.log(`Failed steps: ${brokenSteps.join('; ')}`);
+process.exit(brokenSteps.length > 0 || failed > 0 ? 1 : 0);
