@@ -43,6 +43,37 @@ export const ZMarketFeedQuery = z.object({
 });
 export type TMarketFeedQuery = z.infer<typeof ZMarketFeedQuery>;
 
+export const BIDS_MAX_LIMIT = 100;
+
+/** GET /api/market/bids: the firm bids standing now, one row per bid line, as anonymous as the feed. */
+export const ZMarketBid = ZMarketFeedItem.pick({
+  commodityName: true,
+  gradeName: true,
+  siteName: true,
+  storageProviderNickname: true,
+  state: true,
+  marketType: true,
+  pricingPoint: true,
+  portName: true,
+  seasonName: true,
+  deliveryPeriodName: true,
+  quantity: true,
+  price: true,
+  portEquiv: true,
+  createdAt: true,
+}).extend({
+  /** The bid line's id. */
+  id: z.number(),
+  /** cgx: true when the bid is for any site of a port zone (its price is at port). */
+  isPortZone: z.boolean(),
+});
+export type TMarketBid = z.infer<typeof ZMarketBid>;
+
+export const ZMarketBidsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(BIDS_MAX_LIMIT).default(50),
+  market: z.enum(MARKETS).optional(),
+});
+
 /** spec 000 §3 'Today market metrics', in mt for the current Sydney day (see docs/decisions/0022). */
 export const ZTodayMetrics = z.object({ offeredToday: z.string(), wantedToday: z.string(), tradedToday: z.string() });
 export type TTodayMetrics = z.infer<typeof ZTodayMetrics>;

@@ -1,6 +1,8 @@
 import {
   ZFormDataQuery,
   ZFormDataResponse,
+  ZMarketBid,
+  ZMarketBidsQuery,
   ZMarketFeedItem,
   ZMarketFeedQuery,
   ZStatisticsQuery,
@@ -14,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { formData } from './form-data.service.ts';
+import { listMarketBids } from './market-bids.service.ts';
 import { listMarketFeed } from './market-feed.service.ts';
 import { todayMetrics, totalMetrics, tradingStatistics } from './market-metrics.service.ts';
 
@@ -38,6 +41,21 @@ export const marketDataRoutes =
       async (request, reply) => {
         reply.headers(noStore);
         return listMarketFeed(context, request.query);
+      },
+    );
+    app.get(
+      '/api/market/bids',
+      {
+        schema: {
+          tags,
+          summary: 'The firm bids standing now, one row per bid line, newest first, anonymous (public)',
+          querystring: ZMarketBidsQuery,
+          response: { 200: z.array(ZMarketBid), ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return listMarketBids(context, request.query);
       },
     );
     app.get(
