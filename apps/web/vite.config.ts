@@ -1,10 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // spec 000 §4, §9 (decision 0113): an offline-capable app that asks to refresh when a new version waits.
+    VitePWA({
+      registerType: 'prompt',
+      // features/banners/service-worker.ts registers it (with workbox-window) and shows the prompt.
+      injectRegister: false,
+      filename: 'sw.js',
+      manifest: {
+        name: 'CGX Grain Exchange',
+        short_name: 'CGX',
+        description: 'An independent, anonymous online grain exchange for Australian growers, agents and buyers.',
+        theme_color: '#1f5c3a',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        // The API, the socket and the OpenAPI pages are the server's, never the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/cable/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

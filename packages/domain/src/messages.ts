@@ -26,6 +26,9 @@ export const MSG = {
   qualityValueTooLong: 'The quality parameter value is too long.',
   notNegative: 'Must be greater or equal to 0',
   selectQualityParameter: 'Please select at least one parameter to add',
+  // spec 000 §9: the canola information modal.
+  canolaPricingBasis:
+    'Canola pricing basis: 42% oil and 0% admixture. Price moves 1.5% of the base price per 1% oil above or below 42%, applied on clean seed weight.',
   // spec 002 §4: settlements.
   cancelTradeConfirm: 'Do you want to cancel this trade?',
 
@@ -54,6 +57,8 @@ export const MSG = {
   passwordTokenRequired: 'Please enter your password to confirm.',
   maintenanceMode: 'The exchange is temporarily unavailable due to system updates and maintenance work.',
   mustBeNumber: 'Must be a number',
+  // Contact us (ours).
+  phoneInvalid: 'Enter a phone number, e.g. 02 6123 4567 or 0412 345 678',
 } as const;
 
 /** spec 001 §5: the minimum-quantity texts, word for word ('Now' capitalised, 'future' not). */

@@ -136,10 +136,9 @@ describe('the app', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'My Profile', 'General Settings']);
+    expect(labels).toEqual(['Dashboard', 'Impersonate a User', 'My Profile', 'General Settings']);
     expect(screen.getByRole('link', { name: /Call us 1300 063 428/ })).toHaveAttribute('href', 'tel:1300063428');
-    expect(screen.getByTestId('market-ticker-slot')).toBeEmptyDOMElement();
-    expect(screen.getByTestId('notification-bell-slot')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('remembers the collapsed sidebar', async () => {

@@ -7,3 +7,4 @@ export * from './users.ts';
 export * from './reference.ts';
 export * from './market.ts';
 export * from './orders.ts';
+export * from './onboarding.ts';

@@ -240,7 +240,8 @@ export async function resetPassword(context: AppContext, input: TResetPasswordRe
 export async function logout(context: AppContext, auth: AuthContext, meta: RequestMeta): Promise<void> {
   await revokeSession(context.db, auth.session.id, context.clock.now());
   await recordActivity(context.db, {
-    action: 'sign_out',
+    // Logging out of an impersonation session ends the impersonation (spec 000 §4).
+    action: auth.impersonating ? 'impersonation_end' : 'sign_out',
     userId: auth.user.id,
     organisationId: auth.organisation.id,
     actorUserId: auth.session.impersonatorUserId,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { drainJobs } from '../../jobs/job-runner.ts';
+import { findUserByEmail } from '../auth/auth.repository.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import { listMessagesTo } from './outbox.repository.ts';
 
 /**
@@ -55,6 +57,31 @@ export const devRoutes =
       async (request) => {
         context.clock.shift(request.body.minutes);
         return { now: context.clock.now().toISOString() };
+      },
+    );
+    app.post(
+      '/api/dev/notifications',
+      {
+        schema: {
+          tags: ['Development'],
+          summary: 'Notify a user (by e-mail) now: the bell and NotificationChannel, as a trade would',
+          body: z.object({
+            email: z.string().min(3),
+            body: z.string().min(1).max(500),
+            count: z.number().int().min(1).max(20).default(1),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const user = await findUserByEmail(context.db, request.body.email);
+        if (!user) return reply.code(404).send({ message: 'No user with that e-mail' });
+        const { body, count } = request.body;
+        for (let index = 1; index <= count; index += 1) {
+          await context.db.transaction((tx) =>
+            notifyUsers(context, tx, [user.id], { kind: 'dev', body: count === 1 ? body : `${body} (${index})` }),
+          );
+        }
+        return { notified: count };
       },
     );
     app.post('/api/dev/jobs/drain', { schema: { tags: ['Development'], summary: 'Run every due job now' } }, async () => ({

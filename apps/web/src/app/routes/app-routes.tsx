@@ -2,7 +2,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundContent, UnauthorisedContent } from '../../components/ui/error-page';
 import { RequireAccess } from '../../features/session/components/require-access';
 import { RequireAuth } from '../../features/session/components/require-auth';
-import { AnalystPage, BuyGrainPage, DashboardHomePage, MyClientsGrainPage, MyGrainPage } from './(portal)/landing-pages';
+import { ImpersonatePage } from './(impersonation)/impersonate-page';
+import { ImpersonatingPage } from './(impersonation)/impersonating-page';
+import { AnalystPortalPage } from './(portal)/analyst-page';
+import { DownloadAttachmentPage } from './(portal)/download-attachment-page';
+import { ImpersonationPage } from './(portal)/impersonation-page';
+import { BuyGrainPage, DashboardHomePage, MyClientsGrainPage, MyGrainPage } from './(portal)/landing-pages';
 import { PortalLayout } from './(portal)/layout/portal-layout';
 import { PORTAL_SECTIONS as S } from './(portal)/layout/portal-sections';
 import { PortalIndex } from './(portal)/portal-index';
@@ -12,9 +17,19 @@ import { EmailSentPage } from './(public)/email-sent-page';
 import { ForgotLoginNumberPage } from './(public)/forgot-login-number-page';
 import { ForgotPasswordPage } from './(public)/forgot-password-page';
 import { HomePage } from './(public)/home-page';
+import { infoRoutes } from './(public)/info/info-routes';
 import { PublicLayout } from './(public)/layout/public-layout';
 import { LoginPage } from './(public)/login-page';
 import { MaintenancePage } from './(public)/maintenance-page';
+import {
+  MarketBidsLazy,
+  MarketIndexLazy,
+  MarketLayoutLazy,
+  MarketOffersLazy,
+  MarketOverviewLazy,
+  MarketTradesLazy,
+  SoundsPageLazy,
+} from './(public)/market/lazy-market-pages';
 import { RegisterConfirmPage } from './(public)/register-confirm-page';
 import { RegisterIndexPage } from './(public)/register-index-page';
 import { RegisterThankYouPage } from './(public)/register-thank-you-page';
@@ -28,6 +43,9 @@ import { ResetPasswordPage } from './(public)/reset-password-page';
 export function AppRoutes() {
   return (
     <Routes>
+      {/* spec 000 §2.2: the spinner pages of staff impersonation, outside both shells. */}
+      <Route path="impersonate" element={<ImpersonatePage />} />
+      <Route path="impersonating" element={<ImpersonatingPage />} />
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
@@ -41,9 +59,18 @@ export function AppRoutes() {
           <Route path=":type" element={<RegisterTypePage />} />
           <Route path=":type/thank-you" element={<RegisterThankYouPage />} />
         </Route>
+        <Route path="market" element={<MarketLayoutLazy />}>
+          <Route index element={<MarketIndexLazy />} />
+          <Route path="trades" element={<MarketTradesLazy />} />
+          <Route path="offers" element={<MarketOffersLazy />} />
+          <Route path="bids" element={<MarketBidsLazy />} />
+          <Route path="overview" element={<MarketOverviewLazy />} />
+        </Route>
+        <Route path="sounds" element={<SoundsPageLazy />} />
         <Route path="not-found" element={<NotFoundContent />} />
         <Route path="unauthorised" element={<UnauthorisedContent />} />
         <Route path="maintenance" element={<MaintenancePage />} />
+        {infoRoutes}
         <Route path="*" element={<NotFoundContent />} />
       </Route>
 
@@ -84,6 +111,15 @@ export function AppRoutes() {
               }
             />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="download-attachment" element={<DownloadAttachmentPage />} />
+            <Route
+              path="impersonation"
+              element={
+                <RequireAccess access={S.impersonation.access}>
+                  <ImpersonationPage />
+                </RequireAccess>
+              }
+            />
             <Route path="settings" element={<RequireAccess access={S.generalSettings.access} />}>
               <Route index element={<Navigate to="general" replace />} />
               <Route path="general" element={<SettingsGeneralPage />} />
@@ -94,10 +130,11 @@ export function AppRoutes() {
             path="analyst"
             element={
               <RequireAccess access={S.analyst.access}>
-                <AnalystPage />
+                <AnalystPortalPage />
               </RequireAccess>
             }
           />
+          <Route path="download-attachment" element={<DownloadAttachmentPage />} />
         </Route>
       </Route>
     </Routes>

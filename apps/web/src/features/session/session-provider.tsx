@@ -6,7 +6,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorisedHandler, UNAUTHORISED_LOGIN_URL } from '../../lib/api-client';
 import { cable } from '../../lib/cable/cable-client';
 import { notifyError } from '../../lib/notify';
-import { clearLastPath, clearSessionTokens, readLastPath, readSessionTokens, writeSessionTokens } from '../../lib/storage';
+import {
+  clearLastPath,
+  clearSessionTokens,
+  isImpersonationWindow,
+  readLastPath,
+  readSessionTokens,
+  writeSessionTokens,
+} from '../../lib/storage';
 import { fetchSession, logoutRequest, sessionQueryKey } from './api/session-api';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 import { decideStorageChange, pathAfterAdoption } from './storage-sync';
@@ -96,6 +103,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+      // An impersonation window has its own session (decision 0112): the staff member's tabs do not steer it.
+      if (isImpersonationWindow()) return;
       const decision = decideStorageChange({ key: event.key, newValue: event.newValue }, tokenRef.current);
       if (decision.type === 'signedOut') {
         // The last path stays: signing in again in another tab brings this tab back to it.

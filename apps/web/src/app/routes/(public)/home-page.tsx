@@ -1,54 +1,45 @@
-import { INSURANCE_COVER_PERCENT, PAYMENT_BUSINESS_DAYS, REGISTERED_BUYERS_CLAIM } from '@cgx/domain/constants';
-import { Badge, Box, Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Container, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import classes from './home-page.module.css';
+import { HomeHero } from '../../../features/home/components/home-hero';
+import { STATIC_SITE } from '../../../features/home/static-site';
+import { TradingChart } from '../../../features/market-data/chart/trading-chart';
+import { MarketFeed } from '../../../features/market-data/components/market-feed';
+import { MarketToday } from '../../../features/market-data/components/market-today';
+import { useLiveMarketData } from '../../../features/market-data/hooks/use-live-market-data';
+import { MarketActivity } from './market/market-activity';
+import { useSignedIn } from './market/use-signed-in';
 
-const HIGHLIGHTS = [
-  'Set your own price and stay in control',
-  `Get paid within ${PAYMENT_BUSINESS_DAYS} business days`,
-  'Keep title of your grain until the buyer pays',
-  `igrainX sales insured for ${INSURANCE_COVER_PERCENT}% of the grain value`,
-];
+const HomePageSections = lazy(async () => ({ default: (await import('./home-page-sections')).HomePageSections }));
 
-/** The home page hero (spec 000 §2.5); the market sections below it come with the market pages. */
+/** spec 000 §2.5 home page; in static-site mode (§2.1) the 'Market Activity' overview instead. */
 export function HomePage() {
+  return STATIC_SITE ? <StaticHomePage /> : <FullHomePage />;
+}
+
+function StaticHomePage() {
+  usePageTitle('Market Activity');
+  return <MarketActivity />;
+}
+
+function FullHomePage() {
   usePageTitle('Home');
+  const signedIn = useSignedIn();
+  useLiveMarketData();
+
   return (
-    <Box className={classes.hero}>
-      <Container size="xl" py={{ base: 56, sm: 96 }}>
-        <Stack gap="lg" maw={720}>
-          <Badge size="lg" color="wheat.4" variant="filled" c="dark.9" w="fit-content">
-            Over {REGISTERED_BUYERS_CLAIM} registered buyers
-          </Badge>
-          <Title order={1} className={classes.headline}>
-            Have a say in the price of grain
-          </Title>
-          <Text className={classes.subline}>
-            An independent, anonymous grain exchange open to all buyers, sellers and agents. Post a firm offer at your price; when a
-            buyer&rsquo;s firm bid meets it, the trade happens automatically and we do the paperwork.
-          </Text>
-          <List
-            spacing="xs"
-            className={classes.highlights}
-            icon={
-              <ThemeIcon size={22} radius="xl" color="wheat.4" c="dark.9">
-                <IconCheck size={14} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            {HIGHLIGHTS.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
-            ))}
-          </List>
-          <Group gap="sm" mt="sm">
-            <Button component={Link} to="/register" size="lg" color="wheat.4" c="dark.9">
-              Register now!
-            </Button>
-          </Group>
+    <>
+      <HomeHero />
+      <Container size="xl" py={{ base: 40, sm: 64 }}>
+        <Stack gap={64}>
+          <MarketToday signedIn={signedIn} />
+          <TradingChart />
+          <MarketFeed seeMore />
+          <Suspense fallback={null}>
+            <HomePageSections />
+          </Suspense>
         </Stack>
       </Container>
-    </Box>
+    </>
   );
 }

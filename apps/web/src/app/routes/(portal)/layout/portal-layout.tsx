@@ -1,22 +1,29 @@
 import { SIDEBAR_WIDTH_PX } from '@cgx/domain/constants';
-import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/ui/logo';
 import { SkipLink } from '../../../../components/ui/skip-link';
-import { StorageBanner } from '../../../../components/ui/storage-banner';
+import { Banners } from '../../../../features/banners/components/banners';
+import { useImpersonationGuard } from '../../../../features/impersonation/hooks/use-impersonation-guard';
+import { MarketTicker } from '../../../../features/market-status/components/market-ticker';
+import { NotificationBell } from '../../../../features/notifications/components/notification-bell';
+import { useSignedInSession } from '../../../../features/session/session-context';
 import { STORAGE_KEYS, writeLastPath } from '../../../../lib/storage';
+import { ImpersonationNotice } from './impersonation-notice';
 import { PortalSidebar } from './portal-sidebar';
 import { ProfileMenu } from './profile-menu';
 
 const COLLAPSED_WIDTH_PX = 72;
 const HEADER_HEIGHT_PX = 64;
 
-/** The portal shell: header (logo, ticker and bell slots, profile menu), collapsible sidebar, page. */
+/** The portal shell: header (logo, market ticker, notification bell, profile menu), banners, collapsible sidebar, page. */
 export function PortalLayout() {
   const location = useLocation();
+  const session = useSignedInSession();
+  useImpersonationGuard(session);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarCollapsed,
@@ -72,8 +79,11 @@ export function PortalLayout() {
             <Logo />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Box data-testid="market-ticker-slot" />
-            <Box data-testid="notification-bell-slot" />
+            <Group visibleFrom="sm">
+              <MarketTicker />
+            </Group>
+            {/* spec 000 §4: no notification subscription while impersonating. */}
+            <NotificationBell live={!session.impersonating} />
             <ProfileMenu />
           </Group>
         </Group>
@@ -82,7 +92,8 @@ export function PortalLayout() {
         <PortalSidebar collapsed={collapsed} />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
-        <StorageBanner />
+        <Banners />
+        {session.impersonating && <ImpersonationNotice session={session} />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,7 +1,7 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../../components/ui/use-page-title';
+import { PortalBreadcrumbs } from '../../../../features/breadcrumbs/components/portal-breadcrumbs';
 
 /** Every portal page: breadcrumb, title as the one h1, and document.title '<title> | CGX'. */
 export function PortalPage({ title, children }: { title: string; children: ReactNode }) {
@@ -9,14 +9,7 @@ export function PortalPage({ title, children }: { title: string; children: React
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap={4}>
-        <Breadcrumbs aria-label="Breadcrumb" separator="/" fz="sm">
-          <Anchor component={Link} to="/portal" size="sm">
-            My Portal
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page">
-            {title}
-          </Text>
-        </Breadcrumbs>
+        <PortalBreadcrumbs fallbackTitle={title} />
         <Title order={1}>{title}</Title>
       </Stack>
       {children}

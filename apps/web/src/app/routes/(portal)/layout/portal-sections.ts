@@ -6,6 +6,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconUserCircle,
+  IconUserShare,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Access } from '../../../../features/session/access';
@@ -38,6 +39,12 @@ export const PORTAL_SECTIONS = {
   },
   analyst: { path: '/analyst', label: 'Analyst Portal', icon: IconChartLine, access: { roles: ['Analyst'] } },
   profile: { path: '/portal/profile', label: 'My Profile', icon: IconUserCircle, access: {} },
+  impersonation: {
+    path: '/portal/impersonation',
+    label: 'Impersonate a User',
+    icon: IconUserShare,
+    access: { roles: ['Admin', 'CGX Sales'] },
+  },
   generalSettings: {
     path: '/portal/settings/general',
     label: 'General Settings',
@@ -52,6 +59,7 @@ export const SIDEBAR_ORDER: readonly PortalSection[] = [
   PORTAL_SECTIONS.myClientsGrain,
   PORTAL_SECTIONS.dashboard,
   PORTAL_SECTIONS.analyst,
+  PORTAL_SECTIONS.impersonation,
   PORTAL_SECTIONS.profile,
   PORTAL_SECTIONS.generalSettings,
 ];

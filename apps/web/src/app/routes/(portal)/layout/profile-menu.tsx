@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHome, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { exitImpersonation } from '../../../../features/impersonation/exit-impersonation';
 import { useSession, useSignedInSession } from '../../../../features/session/session-context';
 
 /** spec 000 §2.4: My Portal, My Profile and Logout (Exit Impersonation while impersonating). */
@@ -10,12 +11,8 @@ export function ProfileMenu() {
   const { firstName, lastName } = session.user;
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 
-  const onLogout = async () => {
-    // An impersonation window opened for the purpose closes when the impersonation ends.
-    const closeWindow = session.impersonating && window.opener !== null;
-    await logout();
-    if (closeWindow) window.close();
-  };
+  // spec 000 §4: exit ends the impersonation session and closes the window opened for it (or returns to staff).
+  const onLogout = () => (session.impersonating ? exitImpersonation() : logout());
 
   return (
     <Menu position="bottom-end" width={220} withinPortal>

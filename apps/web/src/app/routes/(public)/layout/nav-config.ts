@@ -52,6 +52,14 @@ export const POLICY_LINKS: readonly InternalLink[] = [
   link('Terms and Conditions', '/terms-and-conditions'),
 ];
 
+/** Footer links to the information pages, beside the policies. */
+export const INFORMATION_LINKS: readonly InternalLink[] = [
+  link('About', '/about'),
+  link('FAQ', '/faq'),
+  link('Reference tables', '/reference-tables'),
+  link('Contact us', '/contact-us'),
+];
+
 /** Keeps only links that lead somewhere: routed internal pages, configured external ones, non-empty groups. */
 export function routedNavItems(items: readonly NavItem[], routed: ReadonlySet<string> = ROUTED_PUBLIC_PATHS): NavItem[] {
   const result: NavItem[] = [];

@@ -4,7 +4,7 @@ import { type Icon, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandY
 import { Link } from 'react-router';
 import { SOCIAL_LINKS, type SocialLink } from '../../../../lib/external-links';
 import { telHref } from '../../../../lib/format';
-import { POLICY_LINKS, routedLinks } from './nav-config';
+import { INFORMATION_LINKS, POLICY_LINKS, routedLinks } from './nav-config';
 import classes from './public-layout.module.css';
 
 const SOCIAL_ICONS: Record<SocialLink['id'], Icon> = {
@@ -16,11 +16,12 @@ const SOCIAL_ICONS: Record<SocialLink['id'], Icon> = {
 
 export function PublicFooter() {
   const policies = routedLinks(POLICY_LINKS);
+  const information = routedLinks(INFORMATION_LINKS);
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: information.length > 0 ? 4 : 3 }} spacing="xl">
           <Stack gap={6}>
             <Text fw={800} fz="lg">
               CGX Grain Exchange
@@ -38,6 +39,16 @@ export function PublicFooter() {
               {SUPPORT_EMAIL}
             </Anchor>
           </Stack>
+          {information.length > 0 && (
+            <Stack gap={6} component="nav" aria-label="Information">
+              <Text fw={700}>Information</Text>
+              {information.map((item) => (
+                <Anchor key={item.to} component={Link} to={item.to} className={classes.footerLink} size="sm">
+                  {item.label}
+                </Anchor>
+              ))}
+            </Stack>
+          )}
           <Stack gap={6}>
             <Text fw={700}>Follow us</Text>
             <Group gap="xs">

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../../components/ui/logo';
+import { MarketTicker } from '../../../../features/market-status/components/market-ticker';
 import { useSession } from '../../../../features/session/session-context';
 import { routedNavItems, TOP_NAV } from './nav-config';
 import classes from './public-layout.module.css';
@@ -23,7 +24,12 @@ export function PublicHeader() {
     <Box component="header" className={classes.header}>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Logo />
+          <Group gap="md" wrap="nowrap">
+            <Logo />
+            <Group visibleFrom="sm">
+              <MarketTicker />
+            </Group>
+          </Group>
           <Group gap="lg" visibleFrom="md" wrap="nowrap">
             <DesktopNav items={items} />
             <AuthLinks signedIn={signedIn} />
@@ -33,6 +39,9 @@ export function PublicHeader() {
       </Container>
       <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
         <Stack gap="lg">
+          <Group hiddenFrom="sm">
+            <MarketTicker />
+          </Group>
           <MobileNav items={items} />
           <AuthLinks signedIn={signedIn} stacked />
         </Stack>

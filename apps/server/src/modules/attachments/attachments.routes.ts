@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { ATTACHMENT_PATH, downloadAttachment } from './attachments.service.ts';
+
+const ZAttachmentQuery = z.object({
+  path: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .regex(ATTACHMENT_PATH, 'Not an attachment reference, e.g. contract-note/123/buyer'),
+});
+
+export const attachmentRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/attachments/download',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Attachments'],
+          security: [{ bearer: [] }],
+          summary: 'Download an attachment by its reference (the caller must be a party to it, or staff)',
+          querystring: ZAttachmentQuery,
+          response: { 200: z.unknown().describe('The file, e.g. a PDF'), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await downloadAttachment(context, requireSession(request), request.query.path);
+        const asciiName = file.filename.replace(/[^\w .()-]/g, '_');
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+          .header('cache-control', 'private, no-store')
+          .send(file.content);
+      },
+    );
+  };

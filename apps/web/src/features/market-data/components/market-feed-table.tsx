@@ -1,0 +1,125 @@
+import type { TMarketFeedItem } from '@cgx/domain/market-data.schemas';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  type MarketRowType,
+  feedGrade,
+  feedLocation,
+  feedPrice,
+  feedPricingPoint,
+  feedQuantity,
+  feedTypeLabel,
+  timeAgo,
+} from '../format/feed-format';
+import { useNow } from '../hooks/use-now';
+import classes from './market-feed-table.module.css';
+
+/** What a row shows: a feed item has all of it; a standing bid is typed 'BID'. */
+export type MarketRow = Omit<TMarketFeedItem, 'feedType' | 'sound' | 'updatedAt'> & { feedType: MarketRowType };
+
+interface MarketFeedTableProps {
+  items: readonly MarketRow[] | undefined;
+  loading: boolean;
+  error: boolean;
+  /** Accessible name of the table and the list. */
+  label: string;
+  emptyText?: string;
+}
+
+const BADGE_COLOURS: Record<MarketRowType, string> = { TRADE: 'forest', OFFER: 'wheat.8', BID: 'blue.8' };
+
+const TypeBadge = ({ feedType }: { feedType: MarketRowType }) => (
+  <Badge variant="light" color={BADGE_COLOURS[feedType]} radius="sm">
+    {feedTypeLabel(feedType)}
+  </Badge>
+);
+
+/**
+ * spec 000 §2.5 'Market Data': the feed as a table on wide screens and a compact list on small ones
+ * (both rendered; CSS shows one, so the switch costs no re-render on resize).
+ */
+export function MarketFeedTable({ items, loading, error, label, emptyText = 'Nothing on the market yet today.' }: MarketFeedTableProps) {
+  const now = useNow();
+  if (loading) return <Skeleton height={220} radius="md" aria-label="Loading" />;
+  if (error) return <Text c="dimmed">The market data could not be loaded. It will try again shortly.</Text>;
+  if (!items || items.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+
+  return (
+    <>
+      <Box className={classes.wide}>
+        <div className={classes.scroll}>
+          <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label} data-testid="market-feed-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Grade</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Pricing Point</Table.Th>
+                <Table.Th>Port Zone</Table.Th>
+                <Table.Th>Season</Table.Th>
+                <Table.Th>Delivery</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">Price (Port)</Table.Th>
+                <Table.Th ta="right">When</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id} data-feed-id={item.id}>
+                  <Table.Td>
+                    <TypeBadge feedType={item.feedType} />
+                  </Table.Td>
+                  <Table.Td>{feedGrade(item)}</Table.Td>
+                  <Table.Td>{feedLocation(item)}</Table.Td>
+                  <Table.Td>{feedPricingPoint(item)}</Table.Td>
+                  <Table.Td>{item.portName ?? '—'}</Table.Td>
+                  <Table.Td>{item.seasonName}</Table.Td>
+                  <Table.Td>{item.deliveryPeriodName}</Table.Td>
+                  <Table.Td ta="right" className={classes.nowrap}>
+                    {feedQuantity(item)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.nowrap}>
+                    {feedPrice(item)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.nowrap} c="dimmed">
+                    <time dateTime={item.createdAt}>{timeAgo(item.createdAt, now)}</time>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </Box>
+      <Stack component="ul" gap="xs" className={classes.compact} aria-label={label} data-testid="market-feed-list">
+        {items.map((item) => (
+          <Paper component="li" key={item.id} p="sm" radius="md" className={classes.compactItem} data-feed-id={item.id}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <TypeBadge feedType={item.feedType} />
+                <Text fw={700} fz="sm" truncate>
+                  {feedGrade(item)}
+                </Text>
+              </Group>
+              <Text fz="xs" c="dimmed" className={classes.nowrap}>
+                <time dateTime={item.createdAt}>{timeAgo(item.createdAt, now)}</time>
+              </Text>
+            </Group>
+            <Text fz="sm">{feedLocation(item)}</Text>
+            <Text fz="xs" c="dimmed">
+              {[feedPricingPoint(item), item.portName ? `Port ${item.portName}` : null, item.seasonName, item.deliveryPeriodName]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <Group justify="space-between" mt={4}>
+              <Text fz="sm" fw={600}>
+                {feedQuantity(item)}
+              </Text>
+              <Text fz="sm" fw={600} aria-label={`Price (Port) ${feedPrice(item)}`}>
+                {feedPrice(item)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
