@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress-plugin';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -31,6 +32,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

@@ -80,9 +80,18 @@ async function lighthouseScores(chromePort: number, url: string) {
     onlyCategories: ['performance', 'accessibility'],
   });
   const categories = result?.lhr.categories;
+  const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? '-';
+  const failing = Object.values(result?.lhr.audits ?? {})
+    .filter(
+      (entry) =>
+        entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((entry) => entry.id);
   return {
     performance: Math.round((categories?.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
+    failing,
   };
 }
 
@@ -90,7 +99,7 @@ const server = await startServer();
 try {
   const js = await initialJavaScript();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const scores: Record<string, { performance: number; accessibility: number }> = {};
+  const scores: Record<string, Awaited<ReturnType<typeof lighthouseScores>>> = {};
   try {
     for (const [name, pathname] of [
       ['home', '/'],
@@ -107,7 +116,12 @@ try {
   );
   console.log('\npage    performance  accessibility   (Lighthouse, mobile preset; goals ≥ 95)');
   for (const [name, score] of Object.entries(scores)) {
-    console.log(`${name.padEnd(7)} ${String(score.performance).padStart(11)}  ${String(score.accessibility).padStart(13)}`);
+    console.log(
+      `${name.padEnd(7)} ${String(score.performance).padStart(11)}  ${String(score.accessibility).padStart(13)}   ${score.metrics}`,
+    );
+  }
+  for (const [name, score] of Object.entries(scores)) {
+    if (score.failing.length > 0) console.log(`${name}: audits below 0.9: ${score.failing.join(', ')}`);
   }
 } finally {
   await server.stop();

@@ -129,6 +129,8 @@ export async function buildApp(context: AppContext) {
     await app.register(fastifyStatic, {
       root: context.config.webDist,
       wildcard: false,
+      // The web build writes .br and .gz beside each asset (decision 0106).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWindow, marketHoursLabel, marketStatusAt, scheduledStatus, ZMarketWindow } from './market-hours.ts';
+import { formatWindow, marketHoursLabel, marketStatusAt, scheduledStatus } from './market-hours.ts';
+import { ZMarketWindow } from './market-hours.schemas.ts';
 
 const WINDOWS = [
   { start: '10:00', end: '10:05' },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { sydneyTimeParts, sydneyZoneAbbreviation } from './calendar.ts';
 
 /** design §5: market status per market; the spec's hours are daily windows in Sydney time. */
@@ -6,11 +5,8 @@ export const MARKETS = ['cgx', 'igrainx'] as const;
 export type Market = (typeof MARKETS)[number];
 export type MarketStatus = 'open' | 'closed';
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const ZMarketWindow = z
-  .object({ start: z.string().regex(HH_MM, 'Use 24-hour HH:MM'), end: z.string().regex(HH_MM, 'Use 24-hour HH:MM') })
-  .refine((window) => window.start < window.end, { path: ['end'], message: 'Must be after the start' });
-export type MarketWindow = z.infer<typeof ZMarketWindow>;
+/** A daily window in Sydney time, 'HH:MM' 24-hour (validated by ZMarketWindow in market-hours.schemas.ts). */
+export type MarketWindow = { start: string; end: string };
 
 export type MarketSchedule = {
   windows: readonly MarketWindow[];
@@ -53,24 +49,3 @@ export function marketHoursLabel(windows: readonly MarketWindow[], instant: Date
   const joined = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   return `${joined} ${sydneyZoneAbbreviation(instant)}`.trim();
 }
-
-export const ZMarketState = z.object({
-  market: z.enum(MARKETS),
-  status: z.enum(['open', 'closed']),
-  forced: z.boolean(),
-  windows: z.array(ZMarketWindow),
-  windowsMean: z.enum(['closed', 'open']),
-  hoursLabel: z.string(),
-});
-/** spec 000 §3 'Market status: cgx and igrainX, each open or closed', with the details the ticker shows. */
-export const ZMarketStatusResponse = z.object({
-  cgx: z.enum(['open', 'closed']),
-  igrainX: z.enum(['open', 'closed']),
-  markets: z.array(ZMarketState),
-  checkedAt: z.string(),
-});
-export type TMarketStatusResponse = z.infer<typeof ZMarketStatusResponse>;
-
-export const ZMarketParams = z.object({ market: z.enum(MARKETS) });
-export const ZForceMarketStatusRequest = z.object({ status: z.enum(['open', 'closed']).nullable() });
-export const ZMarketScheduleRequest = z.object({ windows: z.array(ZMarketWindow).max(12), windowsMean: z.enum(['closed', 'open']) });

@@ -1,11 +1,5 @@
-import {
-  type Market,
-  type MarketStatus,
-  type MarketWindow,
-  type TMarketStatusResponse,
-  marketHoursLabel,
-  marketStatusAt,
-} from '@cgx/domain/market-hours';
+import { type Market, type MarketStatus, type MarketWindow, marketHoursLabel, marketStatusAt } from '@cgx/domain/market-hours';
+import type { TMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';

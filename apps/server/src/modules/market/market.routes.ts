@@ -1,4 +1,4 @@
-import { ZForceMarketStatusRequest, ZMarketParams, ZMarketScheduleRequest, ZMarketStatusResponse } from '@cgx/domain/market-hours';
+import { ZForceMarketStatusRequest, ZMarketParams, ZMarketScheduleRequest, ZMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';

@@ -6,7 +6,14 @@ import { APP_STATUS_QUERY_KEY, useAppStatus } from '../../features/app-status/ap
 import { MaintenanceNotice } from '../../features/app-status/components/maintenance-notice';
 import { onServiceUnavailable } from '../../lib/api-client';
 import { readSessionTokens } from '../../lib/storage';
-import { MAINTENANCE_SETTINGS_PATH, MaintenanceSettings } from './maintenance-settings';
+import { lazyPage } from '../../components/ui/lazy-page';
+import { MAINTENANCE_SETTINGS_PATH } from './maintenance-paths';
+
+/** Only staff switching maintenance off ever see it. */
+const MaintenanceSettings = lazyPage(
+  () => import('./maintenance-settings'),
+  (module) => module.MaintenanceSettings,
+);
 
 /**
  * Boot: GET /api/app-status before any route renders. While the maintenance flag is on, every

@@ -7,8 +7,6 @@ import { useFeatureFlags } from '../../features/settings/api/feature-flags-api';
 import { FeatureFlagList } from '../../features/settings/components/feature-flag-list';
 import { isApiError } from '../../lib/api-client';
 
-export const MAINTENANCE_SETTINGS_PATH = '/portal/settings/general';
-
 /** General Settings without the portal shell (whose session call is refused during maintenance). */
 export function MaintenanceSettings({ support }: { support: SupportContacts }) {
   usePageTitle('General Settings');

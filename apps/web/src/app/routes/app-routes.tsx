@@ -2,24 +2,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundContent, UnauthorisedContent } from '../../components/ui/error-page';
 import { RequireAccess } from '../../features/session/components/require-access';
 import { RequireAuth } from '../../features/session/components/require-auth';
-import { ImpersonatePage } from './(impersonation)/impersonate-page';
-import { ImpersonatingPage } from './(impersonation)/impersonating-page';
-import { AnalystPortalPage } from './(portal)/analyst-page';
-import { DownloadAttachmentPage } from './(portal)/download-attachment-page';
-import { ImpersonationPage } from './(portal)/impersonation-page';
-import { BuyGrainPage, DashboardHomePage, MyClientsGrainPage, MyGrainPage } from './(portal)/landing-pages';
-import { PortalLayout } from './(portal)/layout/portal-layout';
-import { PORTAL_SECTIONS as S } from './(portal)/layout/portal-sections';
-import { PortalIndex } from './(portal)/portal-index';
-import { ProfilePage } from './(portal)/profile-page';
-import { SettingsGeneralPage } from './(portal)/settings-general-page';
-import { EmailSentPage } from './(public)/email-sent-page';
-import { ForgotLoginNumberPage } from './(public)/forgot-login-number-page';
-import { ForgotPasswordPage } from './(public)/forgot-password-page';
 import { HomePage } from './(public)/home-page';
 import { infoRoutes } from './(public)/info/info-routes';
 import { PublicLayout } from './(public)/layout/public-layout';
-import { LoginPage } from './(public)/login-page';
 import { MaintenancePage } from './(public)/maintenance-page';
 import {
   MarketBidsLazy,
@@ -30,11 +15,31 @@ import {
   MarketTradesLazy,
   SoundsPageLazy,
 } from './(public)/market/lazy-market-pages';
-import { RegisterConfirmPage } from './(public)/register-confirm-page';
-import { RegisterIndexPage } from './(public)/register-index-page';
-import { RegisterThankYouPage } from './(public)/register-thank-you-page';
-import { RegisterTypePage } from './(public)/register-type-page';
-import { ResetPasswordPage } from './(public)/reset-password-page';
+import { PORTAL_SECTIONS as S } from './(portal)/layout/portal-sections';
+import {
+  AnalystPortalPage,
+  BuyGrainPage,
+  DashboardHomePage,
+  DownloadAttachmentPage,
+  EmailSentPage,
+  ForgotLoginNumberPage,
+  ForgotPasswordPage,
+  ImpersonatePage,
+  ImpersonatingPage,
+  ImpersonationPage,
+  LoginPage,
+  MyClientsGrainPage,
+  MyGrainPage,
+  PortalIndex,
+  PortalLayout,
+  ProfilePage,
+  RegisterConfirmPage,
+  RegisterIndexPage,
+  RegisterThankYouPage,
+  RegisterTypePage,
+  ResetPasswordPage,
+  SettingsGeneralPage,
+} from './lazy-pages';
 
 /**
  * Every route of the web app. Only pages that work are routed; the public ones are listed in

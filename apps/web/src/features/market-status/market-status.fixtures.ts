@@ -1,4 +1,4 @@
-import type { TMarketStatusResponse } from '@cgx/domain/market-hours';
+import type { TMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 
 /** Test data: both markets with the spec's windows (igrainX's may differ). */
 const WINDOWS = [

@@ -1,5 +1,6 @@
 import { MARKET_STATUS_REFOCUS_MS } from '@cgx/domain/constants';
-import { type Market, marketHoursLabel, type MarketStatus, type TMarketStatusResponse } from '@cgx/domain/market-hours';
+import { type Market, marketHoursLabel, type MarketStatus } from '@cgx/domain/market-hours';
+import type { TMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 
 export const MARKET_NAMES: Record<Market, string> = { cgx: 'CGX', igrainx: 'igrainX' };
 

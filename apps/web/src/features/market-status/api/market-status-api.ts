@@ -1,4 +1,4 @@
-import type { TMarketStatusResponse } from '@cgx/domain/market-hours';
+import type { TMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 import { api } from '../../../lib/api-client';
 
 export const MARKET_STATUS_QUERY_KEY = ['market-status'] as const;

@@ -1,5 +1,6 @@
-import { Badge, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { DisclosurePanel } from '../../../components/ui/disclosure-panel';
 import { useMarketStatus } from '../hooks/use-market-status';
 import { tickerView } from '../ticker';
 
@@ -11,9 +12,11 @@ export function MarketTicker() {
   const summary = view.entries.map((entry) => entry.text).join(', ');
 
   return (
-    <Popover position="bottom" withArrow shadow="md" width={300}>
-      <Popover.Target>
-        <UnstyledButton aria-label={`Market status: ${summary}. Show market hours`} data-testid="market-ticker">
+    <DisclosurePanel
+      align="center"
+      width={300}
+      trigger={(props) => (
+        <UnstyledButton {...props} aria-label={`Market status: ${summary}. Show market hours`} data-testid="market-ticker">
           <Group gap={6} wrap="nowrap">
             {view.entries.map((entry) => (
               <Badge
@@ -29,29 +32,28 @@ export function MarketTicker() {
             ))}
           </Group>
         </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          {view.hours.length === 0 && <Text size="sm">No scheduled windows: the market follows the exchange's settings.</Text>}
-          {view.hours.map((hours) => (
-            <Stack key={hours.key} gap={2}>
-              <Group gap={6}>
-                <IconClock size={16} aria-hidden />
-                <Text size="sm" fw={700}>
-                  {hours.label} (Sydney time)
-                </Text>
-              </Group>
-              <Text size="sm">{hours.hours}</Text>
-              <Text size="xs" c="dimmed">
-                {hours.windowsMean === 'closed'
-                  ? 'The market closes for processing in these windows and is open the rest of the day.'
-                  : 'The market is open in these windows only.'}
+      )}
+    >
+      <Stack gap="sm">
+        {view.hours.length === 0 && <Text size="sm">No scheduled windows: the market follows the exchange's settings.</Text>}
+        {view.hours.map((hours) => (
+          <Stack key={hours.key} gap={2}>
+            <Group gap={6}>
+              <IconClock size={16} aria-hidden />
+              <Text size="sm" fw={700}>
+                {hours.label} (Sydney time)
               </Text>
-            </Stack>
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            </Group>
+            <Text size="sm">{hours.hours}</Text>
+            <Text size="xs" c="dimmed">
+              {hours.windowsMean === 'closed'
+                ? 'The market closes for processing in these windows and is open the rest of the day.'
+                : 'The market is open in these windows only.'}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </DisclosurePanel>
   );
 }
 

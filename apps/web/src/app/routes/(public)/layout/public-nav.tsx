@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DisclosurePanel } from '../../../../components/ui/disclosure-panel';
 import type { NavItem } from './nav-config';
 
 /** The top nav on a wide screen: links, and dropdowns for the groups. */
@@ -33,20 +34,21 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
           );
         }
         return (
-          <Menu key={item.label} trigger="click-hover" position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />}>
+          <DisclosurePanel
+            key={item.label}
+            openOnHover
+            trigger={(props) => (
+              <Button {...props} variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />}>
                 {item.label}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
+            )}
+          >
+            <Stack gap={2}>
               {item.items.map((child) => (
-                <Menu.Item key={child.to} component={Link} to={child.to}>
-                  {child.label}
-                </Menu.Item>
+                <NavLink key={child.to} component={Link} to={child.to} label={child.label} />
               ))}
-            </Menu.Dropdown>
-          </Menu>
+            </Stack>
+          </DisclosurePanel>
         );
       })}
     </Group>

@@ -1,21 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { CenteredLoader } from '../../../../components/ui/centered-loader';
+import { lazyPage } from '../../../../components/ui/lazy-page';
 
 /*
  * The market views and the sounds page load on demand (React.lazy), so the home page's first
  * download stays small. The index redirect and the layout are one chunk with the pages.
  */
-
-function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<CenteredLoader />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
 
 export const MarketLayoutLazy = lazyPage(
   () => import('./market-layout'),

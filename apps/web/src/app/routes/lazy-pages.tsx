@@ -1,0 +1,96 @@
+import { lazyPage } from '../../components/ui/lazy-page';
+
+/*
+ * Every page but the home page loads on demand: sign-in, registration, the portal and the
+ * impersonation pages each come as their own chunk when first visited.
+ */
+
+export const LoginPage = lazyPage(
+  () => import('./(public)/login-page'),
+  (module) => module.LoginPage,
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('./(public)/forgot-password-page'),
+  (module) => module.ForgotPasswordPage,
+);
+export const ForgotLoginNumberPage = lazyPage(
+  () => import('./(public)/forgot-login-number-page'),
+  (module) => module.ForgotLoginNumberPage,
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('./(public)/reset-password-page'),
+  (module) => module.ResetPasswordPage,
+);
+export const EmailSentPage = lazyPage(
+  () => import('./(public)/email-sent-page'),
+  (module) => module.EmailSentPage,
+);
+export const RegisterIndexPage = lazyPage(
+  () => import('./(public)/register-index-page'),
+  (module) => module.RegisterIndexPage,
+);
+export const RegisterConfirmPage = lazyPage(
+  () => import('./(public)/register-confirm-page'),
+  (module) => module.RegisterConfirmPage,
+);
+export const RegisterTypePage = lazyPage(
+  () => import('./(public)/register-type-page'),
+  (module) => module.RegisterTypePage,
+);
+export const RegisterThankYouPage = lazyPage(
+  () => import('./(public)/register-thank-you-page'),
+  (module) => module.RegisterThankYouPage,
+);
+export const ImpersonatePage = lazyPage(
+  () => import('./(impersonation)/impersonate-page'),
+  (module) => module.ImpersonatePage,
+);
+export const ImpersonatingPage = lazyPage(
+  () => import('./(impersonation)/impersonating-page'),
+  (module) => module.ImpersonatingPage,
+);
+export const PortalLayout = lazyPage(
+  () => import('./(portal)/layout/portal-layout'),
+  (module) => module.PortalLayout,
+  '100vh',
+);
+export const PortalIndex = lazyPage(
+  () => import('./(portal)/portal-index'),
+  (module) => module.PortalIndex,
+);
+export const MyGrainPage = lazyPage(
+  () => import('./(portal)/landing-pages'),
+  (module) => module.MyGrainPage,
+);
+export const BuyGrainPage = lazyPage(
+  () => import('./(portal)/landing-pages'),
+  (module) => module.BuyGrainPage,
+);
+export const MyClientsGrainPage = lazyPage(
+  () => import('./(portal)/landing-pages'),
+  (module) => module.MyClientsGrainPage,
+);
+export const DashboardHomePage = lazyPage(
+  () => import('./(portal)/landing-pages'),
+  (module) => module.DashboardHomePage,
+);
+export const ProfilePage = lazyPage(
+  () => import('./(portal)/profile-page'),
+  (module) => module.ProfilePage,
+);
+export const SettingsGeneralPage = lazyPage(
+  () => import('./(portal)/settings-general-page'),
+  (module) => module.SettingsGeneralPage,
+);
+export const AnalystPortalPage = lazyPage(
+  () => import('./(portal)/analyst-page'),
+  (module) => module.AnalystPortalPage,
+);
+export const DownloadAttachmentPage = lazyPage(
+  () => import('./(portal)/download-attachment-page'),
+  (module) => module.DownloadAttachmentPage,
+);
+export const ImpersonationPage = lazyPage(
+  () => import('./(portal)/impersonation-page'),
+  (module) => module.ImpersonationPage,
+);
