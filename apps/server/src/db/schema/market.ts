@@ -121,6 +121,7 @@ export const trades = pgTable(
     index().on(table.buyerOrganisationId, table.createdAt),
     index().on(table.sellerOrganisationId, table.createdAt),
     index().on(table.createdAt),
+    index().on(table.offerId),
   ],
 );
 

@@ -175,7 +175,12 @@ export const offers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.organisationId, table.status), index().on(table.status, table.commodityId, table.seasonId)],
+  (table) => [
+    index().on(table.organisationId, table.status),
+    index().on(table.status, table.commodityId, table.seasonId),
+    // What a holding has committed is summed per holding (holdings.repository.ts).
+    index().on(table.holdingId, table.status),
+  ],
 );
 
 export const offerQualityValues = pgTable('offer_quality_values', {
