@@ -103,11 +103,12 @@ test('the FAQ opens the canola modal, whose calculator prices by oil content', a
 test('the top nav and footer link the information pages', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Services' }).click();
-  await page.getByRole('menuitem', { name: 'Settlement and Clearing' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await nav.getByRole('link', { name: 'Settlement and Clearing' }).click();
   await expect(page).toHaveURL(/\/settlement-and-clearing$/);
-  await page.getByRole('button', { name: 'Users' }).click();
-  await page.getByRole('menuitem', { name: 'Storage Providers' }).click();
+  await nav.getByRole('button', { name: 'Users' }).click();
+  await nav.getByRole('link', { name: 'Storage Providers' }).click();
   await expect(page).toHaveURL(/\/storage-providers$/);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();

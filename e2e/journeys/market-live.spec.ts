@@ -148,6 +148,8 @@ test('the market pages at phone, tablet and desktop widths (screenshots for revi
     for (const target of PAGES) {
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The home page's lower sections load as the visitor scrolls towards them.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(target.ready(page)).toBeAttached();
       // Nothing may stick out sideways: the page scrolls down, never across.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

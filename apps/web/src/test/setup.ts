@@ -24,11 +24,20 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
+/** jsdom lays nothing out: everything observed counts as in view, once, soon after observe(). */
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
-  observe() {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, intersectionRatio: 1, target } as unknown as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
   unobserve() {}
   disconnect() {}
   takeRecords() {

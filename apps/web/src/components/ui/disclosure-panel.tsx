@@ -20,7 +20,14 @@ interface DisclosurePanelProps {
 export function DisclosurePanel({ trigger, children, align = 'start', width, openOnHover = false }: DisclosurePanelProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const openedByHoverAt = useRef(0);
   const id = useId();
+  // The pointer that opened it by hovering goes on to click: that click must not close it again.
+  const toggle = () => setOpen((value) => (value && Date.now() - openedByHoverAt.current < 500 ? true : !value));
+  const hoverOpen = () => {
+    if (!open) openedByHoverAt.current = Date.now();
+    setOpen(true);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -44,10 +51,10 @@ export function DisclosurePanel({ trigger, children, align = 'start', width, ope
     <div
       ref={root}
       className={classes.root}
-      onMouseEnter={openOnHover ? () => setOpen(true) : undefined}
+      onMouseEnter={openOnHover ? hoverOpen : undefined}
       onMouseLeave={openOnHover ? () => setOpen(false) : undefined}
     >
-      {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen((value) => !value) })}
+      {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: toggle })}
       <Paper
         id={id}
         hidden={!open}

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { STATIC_SITE } from '../../../features/home/static-site';
 import { TradingChart } from '../../../features/market-data/chart/trading-chart';
@@ -35,9 +36,12 @@ function FullHomePage() {
           <MarketToday signedIn={signedIn} />
           <TradingChart />
           <MarketFeed seeMore />
-          <Suspense fallback={null}>
-            <HomePageSections />
-          </Suspense>
+          {/* Cards, map, testimonials and the rest load as the visitor scrolls towards them. */}
+          <WhenNearViewport>
+            <Suspense fallback={null}>
+              <HomePageSections />
+            </Suspense>
+          </WhenNearViewport>
         </Stack>
       </Container>
     </>

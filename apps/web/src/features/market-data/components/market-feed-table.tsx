@@ -1,5 +1,5 @@
 import type { TMarketFeedItem } from '@cgx/domain/market-data.schemas';
-import { Badge, Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   type MarketRowType,
   feedGrade,
@@ -47,46 +47,42 @@ export function MarketFeedTable({ items, loading, error, label, emptyText = 'Not
     <>
       <Box className={classes.wide}>
         <div className={classes.scroll}>
-          <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label} data-testid="market-feed-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Grade</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Pricing Point</Table.Th>
-                <Table.Th>Port Zone</Table.Th>
-                <Table.Th>Season</Table.Th>
-                <Table.Th>Delivery</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Price (Port)</Table.Th>
-                <Table.Th ta="right">When</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table className={classes.table} aria-label={label} data-testid="market-feed-table">
+            <thead>
+              <tr>
+                <th>Type</th>
+                <th>Grade</th>
+                <th>Location</th>
+                <th>Pricing Point</th>
+                <th>Port Zone</th>
+                <th>Season</th>
+                <th>Delivery</th>
+                <th className={classes.right}>Quantity</th>
+                <th className={classes.right}>Price (Port)</th>
+                <th className={classes.right}>When</th>
+              </tr>
+            </thead>
+            <tbody>
               {items.map((item) => (
-                <Table.Tr key={item.id} data-feed-id={item.id}>
-                  <Table.Td>
+                <tr key={item.id} data-feed-id={item.id}>
+                  <td>
                     <TypeBadge feedType={item.feedType} />
-                  </Table.Td>
-                  <Table.Td>{feedGrade(item)}</Table.Td>
-                  <Table.Td>{feedLocation(item)}</Table.Td>
-                  <Table.Td>{feedPricingPoint(item)}</Table.Td>
-                  <Table.Td>{item.portName ?? '—'}</Table.Td>
-                  <Table.Td>{item.seasonName}</Table.Td>
-                  <Table.Td>{item.deliveryPeriodName}</Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {feedQuantity(item)}
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {feedPrice(item)}
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap} c="dimmed">
+                  </td>
+                  <td>{feedGrade(item)}</td>
+                  <td>{feedLocation(item)}</td>
+                  <td>{feedPricingPoint(item)}</td>
+                  <td>{item.portName ?? '—'}</td>
+                  <td>{item.seasonName}</td>
+                  <td>{item.deliveryPeriodName}</td>
+                  <td className={`${classes.right} ${classes.nowrap}`}>{feedQuantity(item)}</td>
+                  <td className={`${classes.right} ${classes.nowrap}`}>{feedPrice(item)}</td>
+                  <td className={`${classes.right} ${classes.nowrap} ${classes.dimmed}`}>
                     <time dateTime={item.createdAt}>{timeAgo(item.createdAt, now)}</time>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       </Box>
       <Stack component="ul" gap="xs" className={classes.compact} aria-label={label} data-testid="market-feed-list">
