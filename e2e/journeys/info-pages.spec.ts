@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DEMO } from '../support/demo.ts';
 import { waitForMessage } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -28,18 +28,6 @@ const PAGES = [
   { path: '/contact-us', heading: 'Contact us' },
   { path: '/reference-tables', heading: 'Reference tables' },
 ] as const;
-
-/** axe-core on the page as shown: no serious or critical violation of any rule. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `axe on ${label}`).toEqual([]);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
