@@ -92,6 +92,8 @@ test('the top nav and footer link the information pages', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The dropdown shows only once opened.
+  await expect(nav.getByRole('link', { name: 'Settlement and Clearing' })).toBeHidden();
   await nav.getByRole('button', { name: 'Services' }).click();
   await nav.getByRole('link', { name: 'Settlement and Clearing' }).click();
   await expect(page).toHaveURL(/\/settlement-and-clearing$/);
