@@ -151,6 +151,7 @@ test('the market pages at phone, tablet and desktop widths (screenshots for revi
       // The home page's lower sections load as the visitor scrolls towards them.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(target.ready(page)).toBeAttached();
+      await page.evaluate(() => window.scrollTo(0, 0));
       // Nothing may stick out sideways: the page scrolls down, never across.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${target.path} at ${width} px`).toBeLessThanOrEqual(0);

@@ -37,6 +37,8 @@ for (const target of PAGES) {
       // Sections that load on scrolling (home) are part of the page too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
+      // Back to the top, so the sticky header sits where a visitor first sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${target.path} at ${width} px`).toBeLessThanOrEqual(0);
       if (width !== 768) await expectNoSeriousViolations(page, `${target.path} at ${width} px`);
