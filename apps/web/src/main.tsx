@@ -4,6 +4,9 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLandingPage } from './app/routes/lazy-pages';
+
+preloadLandingPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -94,3 +94,18 @@ export const ImpersonationPage = lazyPage(
   () => import('./(portal)/impersonation-page'),
   (module) => module.ImpersonationPage,
 );
+
+/**
+ * The chunk of the page a visitor lands on starts downloading at boot, alongside the app-status
+ * call that the app waits for, instead of after it.
+ */
+export function preloadLandingPage(pathname: string): void {
+  if (pathname === '/login') LoginPage.preload();
+  else if (pathname === '/register' || pathname.startsWith('/register/')) {
+    RegisterIndexPage.preload();
+    RegisterTypePage.preload();
+  } else if (pathname === '/portal' || pathname.startsWith('/portal/')) {
+    PortalLayout.preload();
+    PortalIndex.preload();
+  }
+}

@@ -8,11 +8,14 @@ import { CenteredLoader } from './centered-loader';
  */
 export function lazyPage<T, P extends object = object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>, minHeight = '60vh') {
   const Page = lazy(async () => ({ default: pick(await load()) }));
-  return function LazyPage(props: P) {
+  function LazyPage(props: P) {
     return (
       <Suspense fallback={<CenteredLoader minHeight={minHeight} />}>
         <Page {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     );
-  };
+  }
+  /** Starts the download now (the browser keeps the module), e.g. for the page the visitor landed on. */
+  LazyPage.preload = () => void load();
+  return LazyPage;
 }

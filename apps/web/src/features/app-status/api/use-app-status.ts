@@ -10,7 +10,7 @@ const MAINTENANCE_RECHECK_MS = 60_000;
 export function useAppStatus() {
   return useQuery({
     queryKey: APP_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TAppStatus>('/api/app-status', { signal }),
+    queryFn: ({ signal }) => api.get<TAppStatus>('/api/app-status', { signal, anonymous: true }),
     staleTime: 60_000,
     retry: 1,
     refetchInterval: (query) => (query.state.data?.maintenance ? MAINTENANCE_RECHECK_MS : false),
