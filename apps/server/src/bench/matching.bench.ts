@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ZCreateBidRequest, ZCreateOfferRequest } from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -163,6 +164,23 @@ async function pool<T>(count: number, concurrency: number, task: (n: number) => 
   );
 }
 
+type LoadOrder = { url: string; authorization: string; body: unknown };
+type LoadRequest =
+  | { kind: 'throughput'; base: string; orders: LoadOrder[]; concurrency: number }
+  | { kind: 'fixed-rate'; base: string; orders: LoadOrder[]; rate: number; maxInFlight: number };
+type LoadResult = { seconds: number; latencies: number[] };
+
+/** The load generator runs in a worker thread: the server keeps its event loop to itself. */
+function runLoad(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./matching-load.worker.mjs', import.meta.url), {
+      workerData: request,
+    });
+    worker.once('message', (result: LoadResult) => resolve(result));
+    worker.once('error', reject);
+  });
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(driver: 'pglite' | 'pg') {
@@ -173,45 +191,31 @@ async function run(driver: 'pglite' | 'pg') {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const send = async (n: number) => {
+    const loadOrder = (n: number): LoadOrder => {
       const order = orderBody(setup, n);
-      const response = await fetch(`${base}${order.url}`, {
-        method: 'POST',
-        headers: { authorization: order.who?.authorization ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify(order.body),
-      });
-      if (response.status !== 201) throw new Error(`${order.url} answered ${response.status}: ${await response.text()}`);
+      return { url: order.url, authorization: order.who?.authorization ?? '', body: order.body };
     };
+    const loaded = await runLoad({
+      kind: 'throughput',
+      base,
+      orders: Array.from({ length: THROUGHPUT_ORDERS }, (_, n) => loadOrder(n)),
+      concurrency: CONCURRENCY,
+    });
+    const httpRate = THROUGHPUT_ORDERS / loaded.seconds;
 
-    let start = performance.now();
-    await pool(THROUGHPUT_ORDERS, CONCURRENCY, send);
-    const httpRate = THROUGHPUT_ORDERS / ((performance.now() - start) / 1000);
-
-    // Open loop at a fixed rate; at most 128 requests in flight. Latency counts from each order's
-    // scheduled time, so time spent queued behind a slow server is included (no coordinated omission).
-    const latencies: number[] = [];
+    // Open loop at a fixed rate, at most 128 requests in flight (matching-load.worker.mjs).
     const total = FIXED_RATE * FIXED_SECONDS;
-    let inFlight = 0;
-    const waiting: (() => void)[] = [];
-    start = performance.now();
-    await Promise.all(
-      Array.from({ length: total }, async (_, index) => {
-        const scheduled = start + (index * 1000) / FIXED_RATE;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, scheduled - performance.now())));
-        if (inFlight >= 128) await new Promise<void>((resolve) => waiting.push(resolve));
-        inFlight += 1;
-        try {
-          await send(THROUGHPUT_ORDERS + index + (THROUGHPUT_ORDERS % 2));
-        } finally {
-          inFlight -= 1;
-          waiting.shift()?.();
-        }
-        latencies.push(performance.now() - scheduled);
-      }),
-    );
-    latencies.sort((a, b) => a - b);
+    const offset = THROUGHPUT_ORDERS + (THROUGHPUT_ORDERS % 2);
+    const fixed = await runLoad({
+      kind: 'fixed-rate',
+      base,
+      orders: Array.from({ length: total }, (_, index) => loadOrder(offset + index)),
+      rate: FIXED_RATE,
+      maxInFlight: 128,
+    });
+    const latencies = [...fixed.latencies].sort((a, b) => a - b);
 
-    start = performance.now();
+    const start = performance.now();
     await pool(THROUGHPUT_ORDERS, CONCURRENCY, async (n) => {
       const order = orderBody(setup, n);
       const auth = order.who?.auth;
