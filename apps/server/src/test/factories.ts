@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { OrganisationType, Role } from '@cgx/domain/roles';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { messageRecipients, messages } from '../db/schema/messages.ts';
 import { organisationNgrs, organisations } from '../db/schema/organisations.ts';
@@ -73,6 +74,17 @@ export async function bearerFor(context: AppContext, user: typeof users.$inferSe
 }
 
 /** The newest message the outbox holds for an address, of a kind. */
+/** A password token (POST /api/auth/password-token) for a signed-in session, as a submit needs it. */
+export async function passwordTokenFor(app: { inject: FastifyInstance['inject'] }, authorization: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/password-token',
+    payload: { password: TEST_PASSWORD },
+    headers: { authorization },
+  });
+  return response.json().passwordToken as string;
+}
+
 export async function lastMessageTo(context: AppContext, address: string, kind?: string) {
   const rows = await context.db
     .select({ message: messages })

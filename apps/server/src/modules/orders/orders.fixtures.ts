@@ -4,7 +4,7 @@ import { holdings, markets } from '../../db/schema/market.ts';
 import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
-import { TEST_PASSWORD, bearerFor, createUser } from '../../test/factories.ts';
+import { bearerFor, createUser, passwordTokenFor } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
@@ -32,13 +32,8 @@ export function useTradingFixtures(t: TestApp) {
   async function trader() {
     const user = await createUser(t.context, 'Trader');
     const session = await bearerFor(t.context, user);
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password-token',
-      payload: { password: TEST_PASSWORD },
-      headers: { authorization: session.authorization },
-    });
-    return { user, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
+    const passwordToken = await passwordTokenFor(t.app, session.authorization);
+    return { user, authorization: session.authorization, passwordToken };
   }
 
   async function grower(tonnes = '300', siteId = ref.moree, gradeId = ref.aph1) {
@@ -56,13 +51,8 @@ export function useTradingFixtures(t: TestApp) {
       })
       .returning();
     const session = await bearerFor(t.context, user);
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password-token',
-      payload: { password: TEST_PASSWORD },
-      headers: { authorization: session.authorization },
-    });
-    return { user, holdingId: holding?.id ?? 0, authorization: session.authorization, passwordToken: token.json().passwordToken as string };
+    const passwordToken = await passwordTokenFor(t.app, session.authorization);
+    return { user, holdingId: holding?.id ?? 0, authorization: session.authorization, passwordToken };
   }
 
   /** A cgx bid of one line; gradeId and siteId default to APH1 at Moree. */

@@ -6,7 +6,7 @@ import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import { CableTestClient, cableUrl, identifierOf } from '../../realtime/cable/cable-test-client.ts';
-import { TEST_PASSWORD, bearerFor, createUser } from '../../test/factories.ts';
+import { bearerFor, createUser, passwordTokenFor } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -24,17 +24,12 @@ afterAll(async () => {
 async function party(role: 'Trader' | 'Grower') {
   const user = await createUser(t.context, role);
   const session = await bearerFor(t.context, user);
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password-token',
-    payload: { password: TEST_PASSWORD },
-    headers: { authorization: session.authorization },
-  });
+  const passwordToken = await passwordTokenFor(t.app, session.authorization);
   const socket = await CableTestClient.connect(cableUrl(t.app, session.wsToken));
   clients.push(socket);
   await socket.nextOfType('welcome');
   expect(await socket.subscribe('NotificationChannel')).toBe('confirm_subscription');
-  return { user, authorization: session.authorization, passwordToken: token.json().passwordToken as string, socket };
+  return { user, authorization: session.authorization, passwordToken, socket };
 }
 
 describe('the trading journey through the API', () => {
