@@ -1,6 +1,6 @@
 import { SIDEBAR_WIDTH_PX } from '@cgx/domain/constants';
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -25,6 +25,8 @@ export function PortalLayout() {
   const session = useSignedInSession();
   useImpersonationGuard(session);
   const [mobileOpened, mobile] = useDisclosure(false);
+  // One ticker at a time: in the header, or on a phone (below Mantine's sm) at the head of the navigation.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarCollapsed,
     defaultValue: false,
@@ -79,9 +81,7 @@ export function PortalLayout() {
             <Logo />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="sm">
-              <MarketTicker />
-            </Group>
+            {!phone && <MarketTicker />}
             {/* spec 000 §4: no notification subscription while impersonating. */}
             <NotificationBell live={!session.impersonating} />
             <ProfileMenu />
@@ -89,6 +89,12 @@ export function PortalLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
+        {/* On a phone the header has no room for the ticker: it heads the navigation instead. */}
+        {phone && (
+          <Box px="md" pt="md">
+            <MarketTicker />
+          </Box>
+        )}
         <PortalSidebar collapsed={collapsed} />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
