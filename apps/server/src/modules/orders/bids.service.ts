@@ -26,10 +26,14 @@ import { findOwnBidGroup } from './orders.repository.ts';
 type GroupRow = typeof bidGroups.$inferSelect;
 type LineInput = TCreateBidRequest['bidsAttributes'][number];
 
+/** An edit may send a line with `delete: true`: it is removed, not checked. */
+const isRemoved = (line: TCreateBidRequest['bidsAttributes'][number] | TUpdateBidRequest['bidsAttributes'][number]) =>
+  'delete' in line && line.delete;
+
 /** Each line needs a location: cgx a site or a port zone that exists; igrainX a pricing point and a place. */
 async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest): Promise<Map<number, string>> {
   const errors: Record<string, string[]> = {};
-  const lines = input.bidsAttributes.filter((line) => !('delete' in line && line.delete));
+  const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
   const siteIds = lines.flatMap((line) => (line.siteId ? [line.siteId] : []));
   const zoneIds = lines.flatMap((line) => (line.portZoneId ? [line.portZoneId] : []));
   const foundSites = siteIds.length
@@ -38,7 +42,7 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest):
   const foundZones = zoneIds.length ? await db.select({ id: portZones.id }).from(portZones).where(inArray(portZones.id, zoneIds)) : [];
   const delivered: { at: string; deliveredSiteId: number }[] = [];
   input.bidsAttributes.forEach((line, index) => {
-    if ('delete' in line && line.delete) return;
+    if (isRemoved(line)) return;
     const at = (field: string) => `bidsAttributes.${index}.${field}`;
     if (input.market === 'cgx') {
       if (!line.siteId && !line.portZoneId) errors[at('siteId')] = [MSG.required];
@@ -62,7 +66,7 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest):
 async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBidRequest | TUpdateBidRequest) {
   requireRole(auth, ['Trader']);
   await requirePasswordToken(context, auth, input.passwordToken);
-  const lineCount = input.bidsAttributes.filter((line) => !('delete' in line && line.delete)).length;
+  const lineCount = input.bidsAttributes.filter((line) => !isRemoved(line)).length;
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
   if (lineCount > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
   const { minQuantity } = await checkOrderTerms(context, context.db, {

@@ -1,16 +1,15 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router';
-import { CenteredLoader } from '../../../../components/ui/centered-loader';
+import { lazyPage } from '../../../../components/ui/lazy-page';
 
 /**
  * The information pages of spec 000 §2.1 (services, audiences, about, policies, FAQ, contact us,
  * reference tables). Each is its own chunk, loaded when first visited, so the first page of a
  * visit does not carry the copy of all the others.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyPage(load, (module) => module[name]);
 
-export const INFO_PAGES: readonly { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
+export const INFO_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: 'market-exchange-trading', Page: page(() => import('./market-exchange-trading-page'), 'MarketExchangeTradingPage') },
   { path: 'settlement-and-clearing', Page: page(() => import('./settlement-and-clearing-page'), 'SettlementAndClearingPage') },
   { path: 'data-and-connectivity', Page: page(() => import('./data-and-connectivity-page'), 'DataAndConnectivityPage') },
@@ -27,14 +26,4 @@ export const INFO_PAGES: readonly { path: string; Page: LazyExoticComponent<Comp
 ];
 
 /** The routes, to place inside the public layout's <Route>. */
-export const infoRoutes = INFO_PAGES.map(({ path, Page }) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <Suspense fallback={<CenteredLoader minHeight="60vh" />}>
-        <Page />
-      </Suspense>
-    }
-  />
-));
+export const infoRoutes = INFO_PAGES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />);
