@@ -5,9 +5,11 @@ import { bidLine, offer as offerOf, randomBook } from './matching.fixtures.ts';
 import {
   crosses,
   type Fill,
+  type IncomingOrder,
   isCompatible,
   type MatchableBid,
   type MatchableOffer,
+  matchArrivals,
   matchIncoming,
   type OrderUpdate,
   sweep,
@@ -63,6 +65,9 @@ function expectConserved(
     }
   }
 }
+
+const linesOfGroup = (arrival: IncomingOrder & { side: 'bid' }): readonly MatchableBid[] =>
+  Array.isArray(arrival.order) ? arrival.order : [arrival.order as MatchableBid];
 
 function lineOf(bids: readonly MatchableBid[], fill: Fill): MatchableBid {
   const line = bids.find((candidate) => candidate.lineId === fill.bidLineId);
@@ -272,6 +277,66 @@ describe('sweep on random books', () => {
         expect(sweep(rotate(bids), rotate(offers))).toEqual(sweep(bids, offers));
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('matchArrivals on random books', () => {
+  /** Every group's lines arrive together at the group's sequence; offers at theirs. */
+  const arrivalsOf = (bids: readonly MatchableBid[], offers: readonly MatchableOffer[]) => {
+    const groups = new Map<number, MatchableBid[]>();
+    for (const line of bids) groups.set(line.groupId, [...(groups.get(line.groupId) ?? []), line]);
+    const arrivals: { sequence: number; incoming: IncomingOrder }[] = [
+      ...offers.map((sell) => ({ sequence: sell.sequence, incoming: { side: 'offer' as const, order: sell } })),
+      ...[...groups.values()].map((lines) => ({
+        sequence: Math.min(...lines.map((line) => line.sequence)),
+        incoming: { side: 'bid' as const, order: lines },
+      })),
+    ];
+    return arrivals.sort((a, b) => a.sequence - b.sequence).map((arrival) => arrival.incoming);
+  };
+  const onTime = (bids: readonly MatchableBid[]) => bids.map((line) => ({ ...line, sequence: line.sequence - (line.sequence % 10) }));
+
+  it('equals the opening sweep when every order arrives at an empty book in arrival order', () => {
+    fc.assert(
+      fc.property(randomBook(), ({ bids, offers }) => {
+        const lines = onTime(bids);
+        const result = matchArrivals([], [], arrivalsOf(lines, offers));
+        const swept = sweep(lines, offers);
+        expect(result.arrivals.flatMap((arrival) => arrival.fills)).toEqual(swept.fills);
+        expectConserved(swept.fills, lines, offers, result.updates);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('continues a book: arrivals on what earlier arrivals left equal all of them arriving at once', () => {
+    fc.assert(
+      fc.property(randomBook(), fc.nat(), ({ bids, offers }, cut) => {
+        const arrivals = arrivalsOf(onTime(bids), offers);
+        const split = arrivals.length === 0 ? 0 : cut % arrivals.length;
+        const first = matchArrivals([], [], arrivals.slice(0, split));
+        // What rests after the first part: its arrivals that are still open, at what they have left.
+        const left = new Map(first.arrivals.map((result, index) => [index, result]));
+        const restingBids = arrivals.slice(0, split).flatMap((arrival, index) => {
+          const result = left.get(index);
+          if (arrival.side !== 'bid' || !result || result.closed) return [];
+          const update = first.updates.find((candidate) => candidate.side === 'bid' && candidate.id === linesOfGroup(arrival)[0]?.groupId);
+          return linesOfGroup(arrival).map((line) => ({ ...line, remaining: update?.remaining ?? line.remaining }));
+        });
+        const restingOffers = arrivals.slice(0, split).flatMap((arrival, index) => {
+          const result = left.get(index);
+          if (arrival.side !== 'offer' || !result || result.closed) return [];
+          const update = first.updates.find((candidate) => candidate.side === 'offer' && candidate.id === arrival.order.offerId);
+          return [{ ...arrival.order, remaining: update?.remaining ?? arrival.order.remaining }];
+        });
+        const rest = matchArrivals(restingBids, restingOffers, arrivals.slice(split));
+        const all = matchArrivals([], [], arrivals);
+        expect([...first.arrivals, ...rest.arrivals].flatMap((arrival) => arrival.fills)).toEqual(
+          all.arrivals.flatMap((arrival) => arrival.fills),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 });

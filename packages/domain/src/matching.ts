@@ -473,6 +473,59 @@ export function matchIncoming(incoming: IncomingOrder, resting: readonly Matchab
   };
 }
 
+/** What became of one arrival of matchArrivals: the trades it made (it is the incoming side of each) and what it has left. */
+export interface ArrivalResult {
+  fills: Fill[];
+  remaining: string;
+  closed: boolean;
+}
+
+export interface ArrivalsResult {
+  /** One per arrival, in the order given. */
+  arrivals: ArrivalResult[];
+  /** Every order, resting or arriving, whose quantity changed: bid groups, then offers, each by id. */
+  updates: OrderUpdate[];
+}
+
+/**
+ * Several orders arriving one after the other at a book (a group-committed batch, decision
+ * 0015): each matches the book as the arrivals before it left it, exactly as matchIncoming
+ * called once per arrival would, and what it has left rests for the next. The resting orders
+ * must not cross each other (a book after matching never does).
+ */
+export function matchArrivals(
+  restingBids: readonly MatchableBid[],
+  restingOffers: readonly MatchableOffer[],
+  arrivals: readonly IncomingOrder[],
+): ArrivalsResult {
+  const book = new Book();
+  book.addGroupLines(restingBids);
+  for (const offer of restingOffers) book.addOffer(offer);
+  const restingLines = [...restingBids];
+  const openOffers = [...restingOffers];
+  const results: ArrivalResult[] = [];
+  for (const arrival of arrivals) {
+    const from = book.fills.length;
+    let state: Quantity;
+    if (arrival.side === 'offer') {
+      book.addOffer(arrival.order);
+      matchOffer(book, arrival.order, restingLines);
+      state = book.offer(arrival.order);
+      if (!state.closed) openOffers.push(arrival.order);
+    } else {
+      const lines = linesOf(arrival.order);
+      const first = lines[0];
+      if (first === undefined) throw new RangeError('An arriving bid needs at least one line');
+      book.addGroupLines(lines);
+      matchBidGroup(book, lines, openOffers);
+      state = book.group(first);
+      if (!state.closed) restingLines.push(...lines);
+    }
+    results.push({ fills: book.fills.slice(from), remaining: decString(state.remaining), closed: state.closed });
+  }
+  return { arrivals: results, updates: [...updatesOf(book.groups, 'bid', false), ...updatesOf(book.offers, 'offer', false)] };
+}
+
 export interface SweepResult {
   fills: Fill[];
   /** The final state of every order that traded or was closed during the sweep: bid groups, then offers, each by id. */

@@ -11,6 +11,11 @@ export async function enqueueJob(db: Db, name: string, payload: unknown, runAt: 
   await db.insert(jobs).values({ name, payload, runAt });
 }
 
+/** Many jobs in one statement (a matching batch's announcements and alerts). */
+export async function enqueueJobs(db: Db, entries: { name: string; payload: unknown }[], runAt: Date = new Date()): Promise<void> {
+  if (entries.length > 0) await db.insert(jobs).values(entries.map((entry) => ({ ...entry, runAt })));
+}
+
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number };
 
 /** Claims the oldest due job. SKIP LOCKED lets many workers share the table; a stale lock (crash) is retaken. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { loginChallenges, sessions, userTokens } from '../../db/schema/auth.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { userPermissions, users } from '../../db/schema/users.ts';
@@ -23,8 +24,14 @@ export const findUserById = (db: Db, id: number) => db.query.users.findFirst({ w
 export const findOrganisationById = (db: Db, id: number) => db.query.organisations.findFirst({ where: eq(organisations.id, id) });
 
 export async function findUserGrants(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.select({ permission: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId));
-  return rows.map((row) => row.permission);
+  const query = prepared(db, 'user_grants', (base) =>
+    base
+      .select({ permission: userPermissions.permission })
+      .from(userPermissions)
+      .where(eq(userPermissions.userId, sql.placeholder('userId')))
+      .prepare('user_grants'),
+  );
+  return (await query.execute({ userId })).map((row) => row.permission);
 }
 
 export async function updateUser(db: Db, userId: number, values: Partial<typeof users.$inferInsert>) {
@@ -61,13 +68,24 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row;
 }
 
+/** Every signed-in request asks this: a prepared statement. */
 export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({ session: sessions, user: users, organisation: organisations })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organisations, eq(organisations.id, sessions.organisationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}`));
+  const query = prepared(db, 'live_session_by_token_hash', (base) =>
+    base
+      .select({ session: sessions, user: users, organisation: organisations })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organisations, eq(organisations.id, sessions.organisationId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .prepare('live_session_by_token_hash'),
+  );
+  const rows = await query.execute({ tokenHash, now: now.toISOString() });
   return rows[0];
 }
 

@@ -1,8 +1,9 @@
 import type { TPasswordTokenResponse } from '@cgx/domain/auth.schemas';
 import { PASSWORD_TOKEN_VALID_MINUTES } from '@cgx/domain/constants';
 import { MSG } from '@cgx/domain/messages';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { prepared } from '../../db/prepared.ts';
 import { passwordTokens } from '../../db/schema/auth.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
@@ -29,15 +30,19 @@ export async function issuePasswordToken(context: AppContext, auth: AuthContext,
 /** The first check of every submit that needs a password: a live token of this same session. */
 export async function requirePasswordToken(context: AppContext, auth: AuthContext, token: string | undefined): Promise<void> {
   if (!token) throw fieldError('password', MSG.passwordTokenRequired);
-  const [row] = await context.db
-    .select({ id: passwordTokens.id })
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, hashToken(token)),
-        eq(passwordTokens.sessionId, auth.session.id),
-        gt(passwordTokens.expiresAt, context.clock.now()),
-      ),
-    );
+  const query = prepared(context.db, 'live_password_token', (db) =>
+    db
+      .select({ id: passwordTokens.id })
+      .from(passwordTokens)
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, sql.placeholder('tokenHash')),
+          eq(passwordTokens.sessionId, sql.placeholder('sessionId')),
+          sql`${passwordTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .prepare('live_password_token'),
+  );
+  const [row] = await query.execute({ tokenHash: hashToken(token), sessionId: auth.session.id, now: context.clock.now().toISOString() });
   if (!row) throw fieldError('password', MSG.passwordNotAuthorised);
 }

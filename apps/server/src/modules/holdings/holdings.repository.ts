@@ -80,6 +80,29 @@ export async function lockHolding(tx: Db, holdingId: number) {
   return row;
 }
 
+/** The holdings, their rows locked FOR UPDATE (in id order, so two batches never deadlock). */
+export function lockHoldings(tx: Db, holdingIds: number[]) {
+  return tx.select().from(holdings).where(inArray(holdings.id, holdingIds)).orderBy(asc(holdings.id)).for('update');
+}
+
+/** committedOnHolding for many holdings in one statement: by holding and organisation, as decimal strings. */
+export async function committedOnHoldings(tx: Db, holdingIds: number[]) {
+  const onOffer = tx
+    .select({ holdingId: offers.holdingId, organisationId: offers.organisationId, tonnes: offers.remaining })
+    .from(offers)
+    .where(and(inArray(offers.holdingId, holdingIds), eq(offers.market, 'cgx'), eq(offers.status, 'active')));
+  const sold = tx
+    .select({ holdingId: offers.holdingId, organisationId: offers.organisationId, tonnes: trades.quantity })
+    .from(trades)
+    .innerJoin(offers, eq(offers.id, trades.offerId))
+    .where(and(inArray(offers.holdingId, holdingIds), eq(offers.market, 'cgx'), inArray(trades.status, GRAIN_NOT_YET_DELIVERED)));
+  const parts = unionAll(onOffer, sold).as('committed_parts');
+  return tx
+    .select({ holdingId: parts.holdingId, organisationId: parts.organisationId, committed: sql<string>`sum(${parts.tonnes})::text` })
+    .from(parts)
+    .groupBy(parts.holdingId, parts.organisationId);
+}
+
 /**
  * Tonnes of the holding the organisation has committed, as a decimal string: on offer in its
  * active cgx offers (but the one being edited) plus sold and not yet delivered.

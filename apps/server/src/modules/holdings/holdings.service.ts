@@ -7,7 +7,7 @@ import type { AuthContext } from '../../lib/access.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableTonnes, presentHolding } from './holdings.presenter.ts';
-import { committedOnHolding, listHoldings, lockHolding } from './holdings.repository.ts';
+import { committedOnHolding, committedOnHoldings, listHoldings, lockHolding, lockHoldings } from './holdings.repository.ts';
 
 /**
  * Whose grain the caller may see: a Grower its own organisation's; an Agent a verified
@@ -61,7 +61,24 @@ export async function availableOnHolding(
 ): Promise<HoldingAvailability | null> {
   const holding = await lockHolding(tx, holdingId);
   if (!holding) return null;
-  const committed = await committedOnHolding(tx, holding.id, holding.organisationId, excludeOfferId);
+  return availability(holding, await committedOnHolding(tx, holding.id, holding.organisationId, excludeOfferId));
+}
+
+/** availableOnHolding for the new offers of a matching batch: every holding locked, two statements in all. */
+export async function availableOnHoldings(tx: Db, holdingIds: number[]): Promise<Map<number, HoldingAvailability>> {
+  const ids = [...new Set(holdingIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await lockHoldings(tx, ids);
+  const committed = await committedOnHoldings(tx, ids);
+  return new Map(
+    rows.map((holding) => {
+      const own = committed.find((row) => row.holdingId === holding.id && row.organisationId === holding.organisationId);
+      return [holding.id, availability(holding, own?.committed ?? '0')];
+    }),
+  );
+}
+
+function availability(holding: NonNullable<Awaited<ReturnType<typeof lockHolding>>>, committed: string): HoldingAvailability {
   return {
     holdingId: holding.id,
     organisationId: holding.organisationId,

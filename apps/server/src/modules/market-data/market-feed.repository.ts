@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -30,8 +30,10 @@ const names = {
   nearestTownCity: offers.nearestTownCity,
 };
 
-export async function findOfferForFeed(db: Db, offerId: number) {
-  const [row] = await db
+/** The offers with the names their feed items show, in no particular order. */
+export async function findOffersForFeed(db: Db, offerIds: number[]) {
+  if (offerIds.length === 0) return [];
+  return db
     .select({ ...names, offerId: offers.id, market: offers.market, quantity: offers.remaining, price: offers.price })
     .from(offers)
     .innerJoin(commodities, eq(commodities.id, offers.commodityId))
@@ -44,8 +46,7 @@ export async function findOfferForFeed(db: Db, offerId: number) {
     .leftJoin(sitePorts, eq(sitePorts.id, portZones.portId))
     .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
     .leftJoin(deliveredSitePorts, eq(deliveredSitePorts.id, deliveredSites.portId))
-    .where(eq(offers.id, offerId));
-  return row;
+    .where(inArray(offers.id, offerIds));
 }
 
 /** A trade's terms are its own; an igrainX location (pricing point, town, delivered site) is its offer's. */
@@ -78,7 +79,7 @@ export async function findTradeForFeed(db: Db, tradeId: number) {
 }
 
 /** The names of a feed source, offer or trade alike. */
-export type FeedNames = Pick<NonNullable<Awaited<ReturnType<typeof findOfferForFeed>>>, keyof typeof names>;
+export type FeedNames = Pick<Awaited<ReturnType<typeof findOffersForFeed>>[number], keyof typeof names>;
 
 /**
  * Tonnes traded (not cancelled) in [start, end) before the given trade: earlier trades, and
@@ -98,9 +99,14 @@ export async function tradedBefore(db: Db, tradeId: number, start: Date, end: Da
 }
 
 export async function insertFeedItem(db: Db, values: typeof marketFeedItems.$inferInsert) {
-  const [row] = await db.insert(marketFeedItems).values(values).returning();
+  const [row] = await insertFeedItems(db, [values]);
   if (!row) throw new Error('market feed insert returned nothing');
   return row;
+}
+
+export async function insertFeedItems(db: Db, values: (typeof marketFeedItems.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(marketFeedItems).values(values).returning();
 }
 
 export type FeedItemRow = typeof marketFeedItems.$inferSelect;

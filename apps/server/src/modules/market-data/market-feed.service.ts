@@ -6,7 +6,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { feedLocation } from './feed-location.ts';
 import { presentFeedItem } from './market-feed.presenter.ts';
-import { findOfferForFeed, findTradeForFeed, insertFeedItem, listFeedItems, tradedBefore } from './market-feed.repository.ts';
+import {
+  findOffersForFeed,
+  findTradeForFeed,
+  insertFeedItem,
+  insertFeedItems,
+  listFeedItems,
+  tradedBefore,
+} from './market-feed.repository.ts';
 import { sydneyDayOf } from './sydney-day.ts';
 
 /**
@@ -22,26 +29,39 @@ async function recordAndPublish(context: AppContext, tx: Db, values: Parameters<
 
 /** A new offer on the public feed: what is still on offer (its remaining tonnes) at its price. Plays a pop. */
 export async function recordOfferFeedItem(context: AppContext, tx: Db, offerId: number): Promise<TMarketFeedItem> {
-  const offer = await findOfferForFeed(tx, offerId);
-  if (!offer) throw new Error(`market feed: no offer ${offerId}`);
-  const location = feedLocation(offer.market, offer);
+  const [item] = await recordOfferFeedItems(context, tx, [offerId]);
+  if (!item) throw new Error(`market feed: no offer ${offerId}`);
+  return item;
+}
+
+/** recordOfferFeedItem for the offers still standing after a matching batch: in the order given, one insert for all. */
+export async function recordOfferFeedItems(context: AppContext, tx: Db, offerIds: number[]): Promise<TMarketFeedItem[]> {
+  const found = await findOffersForFeed(tx, offerIds);
   const now = context.clock.now();
-  return recordAndPublish(context, tx, {
-    feedType: 'OFFER',
-    marketType: offer.market,
-    offerId: offer.offerId,
-    commodityName: offer.commodityName,
-    gradeName: offer.gradeName,
-    ...location,
-    seasonName: offer.seasonName,
-    deliveryPeriodName: offer.deliveryPeriodName,
-    quantity: tonnes(offer.quantity),
-    price: money(offer.price),
-    portEquiv: offer.sitePortDifferential === null ? null : portEquivalent(offer.price, offer.sitePortDifferential),
-    sound: soundForFeedItem({ feedType: 'OFFER', quantity: offer.quantity }, '0', '0'),
-    createdAt: now,
-    updatedAt: now,
+  const values = offerIds.map((offerId) => {
+    const offer = found.find((row) => row.offerId === offerId);
+    if (!offer) throw new Error(`market feed: no offer ${offerId}`);
+    return {
+      feedType: 'OFFER' as const,
+      marketType: offer.market,
+      offerId: offer.offerId,
+      commodityName: offer.commodityName,
+      gradeName: offer.gradeName,
+      ...feedLocation(offer.market, offer),
+      seasonName: offer.seasonName,
+      deliveryPeriodName: offer.deliveryPeriodName,
+      quantity: tonnes(offer.quantity),
+      price: money(offer.price),
+      portEquiv: offer.sitePortDifferential === null ? null : portEquivalent(offer.price, offer.sitePortDifferential),
+      sound: soundForFeedItem({ feedType: 'OFFER', quantity: offer.quantity }, '0', '0'),
+      createdAt: now,
+      updatedAt: now,
+    };
   });
+  const items = (await insertFeedItems(tx, values)).map(presentFeedItem);
+  const publisher = context.realtime.inTransaction(tx);
+  for (const item of items) await publisher.publishMarketFeed(item);
+  return items;
 }
 
 /**

@@ -22,7 +22,21 @@ export function newBatch(): Batch {
   };
 }
 
-type Work = { run: (tx: Db, batch: Batch) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Work done for many callers at once: consecutive work of one kind in a batch is handed to a
+ * single runAll call, which answers each caller's outcome in the order given (a set-based
+ * matching batch, decision 0015).
+ */
+export type Together<P, T> = { kind: string; runAll: (tx: Db, batch: Batch, payloads: P[]) => Promise<Settled<T>[]> };
+
+type Work = {
+  run?: (tx: Db, batch: Batch) => Promise<unknown>;
+  together?: { kind: string; runAll: Together<unknown, unknown>['runAll']; payload: unknown };
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
 type Queue = { work: Work[]; draining: boolean };
 
 /** Enough to fill a transaction under load without making the first order of a batch wait long. */
@@ -39,6 +53,17 @@ const queuesByDb = new WeakMap<Db, Map<string, Queue>>();
  * caller's promise settles after the commit, so an answered order is a durable order.
  */
 export function runInBook<T>(db: Db, book: BookId, run: (tx: Db, batch: Batch) => Promise<T>): Promise<T> {
+  return enqueue<T>(db, book, { run });
+}
+
+/** runInBook for work that is done together with its neighbours of the same kind (see Together). */
+export function runTogetherInBook<P, T>(db: Db, book: BookId, together: Together<P, T>, payload: P): Promise<T> {
+  return enqueue<T>(db, book, {
+    together: { kind: together.kind, runAll: together.runAll as Together<unknown, unknown>['runAll'], payload },
+  });
+}
+
+function enqueue<T>(db: Db, book: BookId, work: Pick<Work, 'run' | 'together'>): Promise<T> {
   let queues = queuesByDb.get(db);
   if (!queues) {
     queues = new Map();
@@ -51,7 +76,7 @@ export function runInBook<T>(db: Db, book: BookId, run: (tx: Db, batch: Batch) =
     queues.set(key, queue);
   }
   const promise = new Promise<T>((resolve, reject) => {
-    queue.work.push({ run, resolve: resolve as (value: unknown) => void, reject });
+    queue.work.push({ ...work, resolve: resolve as (value: unknown) => void, reject });
   });
   if (!queue.draining) void drain(db, book, queue, () => queues.delete(key));
   return promise;
@@ -71,16 +96,22 @@ async function drain(db: Db, book: BookId, queue: Queue, forget: () => void): Pr
 }
 
 async function runBatch(db: Db, book: BookId, batch: Work[]): Promise<void> {
-  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+  const outcomes: Settled<unknown>[] = [];
   try {
     await db.transaction(async (tx) => {
       await lockBook(tx, book.market, book.seasonId, book.commodityId);
       const shared = newBatch();
-      for (const work of batch) {
-        try {
-          outcomes.push({ ok: true, value: await tx.transaction((savepoint) => work.run(savepoint as unknown as Db, shared)) });
-        } catch (error) {
-          outcomes.push({ ok: false, error });
+      let index = 0;
+      while (index < batch.length) {
+        const work = batch[index] as Work;
+        if (work.together) {
+          let end = index + 1;
+          while (end < batch.length && batch[end]?.together?.kind === work.together.kind) end += 1;
+          outcomes.push(...(await runTogether(tx, shared, work.together.runAll, batch.slice(index, end))));
+          index = end;
+        } else {
+          outcomes.push(await inSavepoint(tx, (savepoint) => (work.run as NonNullable<Work['run']>)(savepoint, shared)));
+          index += 1;
         }
       }
     });
@@ -94,4 +125,34 @@ async function runBatch(db: Db, book: BookId, batch: Work[]): Promise<void> {
     if (outcome?.ok) work.resolve(outcome.value);
     else work.reject(outcome?.error);
   });
+}
+
+async function inSavepoint(tx: Db, run: (savepoint: Db) => Promise<unknown>): Promise<Settled<unknown>> {
+  try {
+    return { ok: true, value: await tx.transaction((savepoint) => run(savepoint as unknown as Db)) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * All of a run of work of one kind in one savepoint. Should that fail as a whole (a database
+ * error no single caller was told about), each piece is tried again alone, so only the work that
+ * causes the failure fails.
+ */
+async function runTogether(
+  tx: Db,
+  shared: Batch,
+  runAll: Together<unknown, unknown>['runAll'],
+  works: Work[],
+): Promise<Settled<unknown>[]> {
+  const payloads = works.map((work) => work.together?.payload);
+  const together = await inSavepoint(tx, (savepoint) => runAll(savepoint, shared, payloads));
+  if (together.ok) return together.value as Settled<unknown>[];
+  const alone: Settled<unknown>[] = [];
+  for (const payload of payloads) {
+    const outcome = await inSavepoint(tx, (savepoint) => runAll(savepoint, shared, [payload]));
+    alone.push(outcome.ok ? ((outcome.value as Settled<unknown>[])[0] ?? { ok: false, error: new Error('no outcome') }) : outcome);
+  }
+  return alone;
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 
-export type BookKey = { market: 'cgx' | 'igrainx'; seasonId: number; commodityId: number; deliveryPeriodId: number };
+/** Part of a book: its orders for some delivery periods (orders of different periods never match). */
+export type BookKey = { market: 'cgx' | 'igrainx'; seasonId: number; commodityId: number; deliveryPeriodIds: number[] };
 type GroupRow = typeof bidGroups.$inferSelect;
 type LineRow = typeof bidLines.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
@@ -119,7 +120,7 @@ async function limitsByGroup(tx: Db, groupIds: number[]): Promise<Map<number, Qu
 }
 
 /** The active, unexpired bid lines of a book, their groups locked FOR UPDATE (inside the book lock). */
-export async function lockRestingBids(tx: Db, key: BookKey, today: string, excludeGroupId?: number): Promise<MatchableBid[]> {
+export async function lockRestingBids(tx: Db, key: BookKey, today: string): Promise<MatchableBid[]> {
   const rows = await tx
     .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
     .from(bidLines)
@@ -131,16 +132,15 @@ export async function lockRestingBids(tx: Db, key: BookKey, today: string, exclu
         eq(bidGroups.market, key.market),
         eq(bidGroups.seasonId, key.seasonId),
         eq(bidGroups.commodityId, key.commodityId),
-        eq(bidGroups.deliveryPeriodId, key.deliveryPeriodId),
+        inArray(bidGroups.deliveryPeriodId, key.deliveryPeriodIds),
         eq(bidLines.deleted, false),
         live(today)(bidGroups.expiryDate),
       ),
     )
     .orderBy(bidGroups.id, bidLines.id)
     .for('update', { of: bidGroups });
-  const mine = rows.filter((row) => row.group.id !== excludeGroupId);
-  const limits = await limitsByGroup(tx, [...new Set(mine.map((row) => row.group.id))]);
-  return mine.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
+  const limits = await limitsByGroup(tx, [...new Set(rows.map((row) => row.group.id))]);
+  return rows.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
 }
 
 export async function qualityValuesOf(tx: Db, offerIds: number[]) {
@@ -153,7 +153,7 @@ export async function qualityValuesOf(tx: Db, offerIds: number[]) {
 }
 
 /** The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock). */
-export async function lockRestingOffers(tx: Db, key: BookKey, today: string, excludeOfferId?: number): Promise<MatchableOffer[]> {
+export async function lockRestingOffers(tx: Db, key: BookKey, today: string): Promise<MatchableOffer[]> {
   const rows = await tx
     .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
     .from(offers)
@@ -164,18 +164,17 @@ export async function lockRestingOffers(tx: Db, key: BookKey, today: string, exc
         eq(offers.market, key.market),
         eq(offers.seasonId, key.seasonId),
         eq(offers.commodityId, key.commodityId),
-        eq(offers.deliveryPeriodId, key.deliveryPeriodId),
+        inArray(offers.deliveryPeriodId, key.deliveryPeriodIds),
         live(today)(offers.expiryDate),
       ),
     )
     .orderBy(offers.id)
     .for('update', { of: offers });
-  const mine = rows.filter((row) => row.offer.id !== excludeOfferId);
   const values = await qualityValuesOf(
     tx,
-    mine.map((row) => row.offer.id),
+    rows.map((row) => row.offer.id),
   );
-  return mine.map((row) =>
+  return rows.map((row) =>
     toMatchableOffer(
       row.offer,
       row.portZoneId !== null && row.differential !== null ? { portZoneId: row.portZoneId, portDifferential: row.differential } : null,

@@ -3,15 +3,16 @@ import type { Fill, MatchResult, OrderUpdate } from '@cgx/domain/matching';
 import { paymentDueDate, paymentTermsFromColumns } from '@cgx/domain/payment-terms';
 import { sitePriceFromPortEquivalent } from '@cgx/domain/pricing';
 import { formatTradeId } from '@cgx/domain/trade-id';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
+import { type trades } from '../../db/schema/market.ts';
 import { sites } from '../../db/schema/reference.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { type Batch, newBatch } from './book-sequencer.ts';
 import { tradeMadeJob } from './trade-announcement.ts';
-import { holidaysOf, insertTrade, nextTradeNumber } from './trades.repository.ts';
+import { holidaysOf, insertTrades, takeTradeNumbers } from './trades.repository.ts';
 
 export type TradeMade = { tradeId: number; formattedId: string; quantity: string; price: string };
 
@@ -21,12 +22,26 @@ export function statusAfter(update: { remaining: string; closed: boolean }): 'ac
   return update.closed ? 'closed' : 'active';
 }
 
-async function applyUpdate(context: AppContext, tx: Db, update: OrderUpdate) {
-  const status = statusAfter(update);
-  const ended = status === 'active' ? null : context.clock.now();
-  const values = { remaining: update.remaining, status, endedAt: ended, updatedAt: context.clock.now() };
-  if (update.side === 'bid') await tx.update(bidGroups).set(values).where(eq(bidGroups.id, update.id));
-  else await tx.update(offers).set(values).where(eq(offers.id, update.id));
+/**
+ * The new quantity and status of every order a match changed: one statement per side, however
+ * many orders (an UPDATE from a VALUES list).
+ */
+async function applyUpdates(context: AppContext, tx: Db, updates: readonly OrderUpdate[]) {
+  const now = context.clock.now().toISOString();
+  for (const side of ['bid', 'offer'] as const) {
+    const mine = updates.filter((update) => update.side === side);
+    if (mine.length === 0) continue;
+    const values = sql.join(
+      mine.map((update) => sql`(${update.id}::integer, ${update.remaining}::numeric, ${statusAfter(update)}::text)`),
+      sql`, `,
+    );
+    const table = side === 'bid' ? bidGroups : offers;
+    await tx.execute(sql`
+      UPDATE ${table} SET remaining = v.remaining, status = v.status, updated_at = ${now}::timestamptz,
+        ended_at = CASE WHEN v.status = 'active' THEN NULL ELSE ${now}::timestamptz END
+      FROM (VALUES ${values}) AS v(id, remaining, status)
+      WHERE ${table}.id = v.id`);
+  }
 }
 
 /**
@@ -53,73 +68,98 @@ export async function executeMatch(
   });
 }
 
-/** The general form: a sweep's fills each have their own resting side (the order that arrived first). */
+/**
+ * The general form: a sweep's fills each have their own resting side (the order that arrived
+ * first). A constant number of statements however many fills: the orders involved, the trade
+ * numbers, the trades, their jobs, and the quantity changes.
+ */
 export async function executeFills(
   context: AppContext,
   tx: Db,
-  work: { fills: Fill[]; updates: OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer'; batch?: Batch },
+  work: { fills: readonly Fill[]; updates: readonly OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer'; batch?: Batch },
 ): Promise<TradeMade[]> {
-  const made: TradeMade[] = [];
-  // Sites and holidays read once for all the orders matched under one lock.
-  const shared = work.batch ?? newBatch();
-  if (work.fills.length > 0) {
-    const offerIds = [...new Set(work.fills.map((fill) => fill.offerId))];
-    const groupIds = [...new Set(work.fills.map((fill) => fill.bidGroupId))];
-    const [offerRows, groupRows] = await Promise.all([
-      tx.select().from(offers).where(inArray(offers.id, offerIds)),
-      tx.select({ id: bidGroups.id, organisationId: bidGroups.organisationId }).from(bidGroups).where(inArray(bidGroups.id, groupIds)),
-    ]);
-    const siteIds = [...new Set(offerRows.flatMap((offer) => (offer.siteId ? [offer.siteId] : [])))].sort((a, b) => a - b);
-    const siteRows = siteIds.length
-      ? await shared.once(`sites:${siteIds.join(',')}`, () => tx.select().from(sites).where(inArray(sites.id, siteIds)))
-      : [];
-    const now = context.clock.now();
-    const today = sydneyDate(now);
+  const made = work.fills.length > 0 ? await writeTrades(context, tx, work.fills, work.restingSideOf, work.batch ?? newBatch()) : [];
+  await applyUpdates(context, tx, work.updates);
+  return made;
+}
 
-    for (const fill of work.fills) {
-      const offer = offerRows.find((row) => row.id === fill.offerId);
-      const group = groupRows.find((row) => row.id === fill.bidGroupId);
-      if (!offer || !group) throw new Error('a fill names an order that was not loaded');
-      const site = siteRows.find((row) => row.id === offer.siteId);
-      const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
-      const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
-      const state = site?.state ?? 'NSW';
-      // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
-      let dueDate: string | null = null;
-      if (terms.kind !== 'eow') {
-        const holidays = await shared.once(`holidays:${state}`, () => holidaysOf(tx, state));
-        dueDate = paymentDueDate(terms, today, holidays);
-      }
-      const number = await nextTradeNumber(tx, offer.market);
-      const trade = await insertTrade(tx, {
-        market: offer.market,
-        number,
-        formattedId: formatTradeId(offer.market, number),
-        bidGroupId: group.id,
-        bidLineId: fill.bidLineId,
-        offerId: offer.id,
-        buyerOrganisationId: group.organisationId,
-        sellerOrganisationId: offer.organisationId,
-        agentOrganisationId: offer.agentOrganisationId,
-        seasonId: offer.seasonId,
-        commodityId: offer.commodityId,
-        gradeId: offer.gradeId,
-        deliveryPeriodId: offer.deliveryPeriodId,
-        siteId: offer.siteId,
-        quantity: fill.quantity,
-        price,
-        portEquiv: offer.market === 'cgx' ? fill.price : null,
-        paymentTermsKind: offer.paymentTermsKind,
-        paymentTermsDays: offer.paymentTermsDays,
-        paymentDueDate: dueDate,
-        restingSide: work.restingSideOf(fill),
-        createdAt: now,
-      });
-      made.push({ tradeId: trade.id, formattedId: trade.formattedId, quantity: trade.quantity, price: trade.price });
-      await enqueueJob(tx, tradeMadeJob.id, { tradeId: trade.id }, now);
-    }
+async function writeTrades(
+  context: AppContext,
+  tx: Db,
+  fills: readonly Fill[],
+  restingSideOf: (fill: Fill) => 'bid' | 'offer',
+  shared: Batch,
+): Promise<TradeMade[]> {
+  const offerIds = [...new Set(fills.map((fill) => fill.offerId))];
+  const groupIds = [...new Set(fills.map((fill) => fill.bidGroupId))];
+  const offerRows = new Map((await tx.select().from(offers).where(inArray(offers.id, offerIds))).map((row) => [row.id, row]));
+  const groupRows = new Map(
+    (
+      await tx.select({ id: bidGroups.id, organisationId: bidGroups.organisationId }).from(bidGroups).where(inArray(bidGroups.id, groupIds))
+    ).map((row) => [row.id, row]),
+  );
+  const siteIds = [...new Set([...offerRows.values()].flatMap((offer) => (offer.siteId ? [offer.siteId] : [])))].sort((a, b) => a - b);
+  // Sites and holidays are read once for all the orders matched under one lock.
+  const siteRows = siteIds.length
+    ? await shared.once(`sites:${siteIds.join(',')}`, () => tx.select().from(sites).where(inArray(sites.id, siteIds)))
+    : [];
+  const now = context.clock.now();
+  const today = sydneyDate(now);
+
+  const markets = [...new Set([...offerRows.values()].map((offer) => offer.market))];
+  const nextNumber = new Map<string, number>();
+  for (const market of markets) {
+    const count = fills.filter((fill) => offerRows.get(fill.offerId)?.market === market).length;
+    nextNumber.set(market, await takeTradeNumbers(tx, market, count));
   }
 
-  for (const update of work.updates) await applyUpdate(context, tx, update);
-  return made;
+  const values: (typeof trades.$inferInsert)[] = [];
+  for (const fill of fills) {
+    const offer = offerRows.get(fill.offerId);
+    const group = groupRows.get(fill.bidGroupId);
+    if (!offer || !group) throw new Error('a fill names an order that was not loaded');
+    const site = siteRows.find((row) => row.id === offer.siteId);
+    const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
+    const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
+    const state = site?.state ?? 'NSW';
+    // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
+    let dueDate: string | null = null;
+    if (terms.kind !== 'eow') {
+      const holidays = await shared.once(`holidays:${state}`, () => holidaysOf(tx, state));
+      dueDate = paymentDueDate(terms, today, holidays);
+    }
+    const number = nextNumber.get(offer.market) ?? 0;
+    nextNumber.set(offer.market, number + 1);
+    values.push({
+      market: offer.market,
+      number,
+      formattedId: formatTradeId(offer.market, number),
+      bidGroupId: group.id,
+      bidLineId: fill.bidLineId,
+      offerId: offer.id,
+      buyerOrganisationId: group.organisationId,
+      sellerOrganisationId: offer.organisationId,
+      agentOrganisationId: offer.agentOrganisationId,
+      seasonId: offer.seasonId,
+      commodityId: offer.commodityId,
+      gradeId: offer.gradeId,
+      deliveryPeriodId: offer.deliveryPeriodId,
+      siteId: offer.siteId,
+      quantity: fill.quantity,
+      price,
+      portEquiv: offer.market === 'cgx' ? fill.price : null,
+      paymentTermsKind: offer.paymentTermsKind,
+      paymentTermsDays: offer.paymentTermsDays,
+      paymentDueDate: dueDate,
+      restingSide: restingSideOf(fill),
+      createdAt: now,
+    });
+  }
+  const rows = await insertTrades(tx, values);
+  await enqueueJobs(
+    tx,
+    rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),
+    now,
+  );
+  return rows.map((trade) => ({ tradeId: trade.id, formattedId: trade.formattedId, quantity: trade.quantity, price: trade.price }));
 }

@@ -37,7 +37,7 @@ export async function sweepMarket(context: AppContext, market: Market): Promise<
     const trades = await context.db.transaction(async (tx) => {
       await lockBook(tx, market, book.seasonId, book.commodityId);
       const today = sydneyDate(context.clock.now());
-      const key = { market, ...book };
+      const key = { market, seasonId: book.seasonId, commodityId: book.commodityId, deliveryPeriodIds: [book.deliveryPeriodId] };
       const bids = await lockRestingBids(tx, key, today);
       const restingOffers = await lockRestingOffers(tx, key, today);
       const result = sweep(bids, restingOffers);

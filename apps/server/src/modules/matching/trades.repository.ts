@@ -6,20 +6,28 @@ import { publicHolidays } from '../../db/schema/reference.ts';
 import { trades } from '../../db/schema/market.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** The next trade number of a market; the counter row stays locked until the transaction ends, so numbers have no gaps. */
-export async function nextTradeNumber(tx: Db, market: 'cgx' | 'igrainx'): Promise<number> {
+/**
+ * Takes the next `count` trade numbers of a market and answers the first; the counter row stays
+ * locked until the transaction ends, so numbers have no gaps.
+ */
+export async function takeTradeNumbers(tx: Db, market: 'cgx' | 'igrainx', count: number): Promise<number> {
   const [row] = await queryRows<{ last_number: number }>(
     tx,
-    sql`UPDATE trade_counters SET last_number = last_number + 1 WHERE market = ${market} RETURNING last_number`,
+    sql`UPDATE trade_counters SET last_number = last_number + ${count} WHERE market = ${market} RETURNING last_number`,
   );
   if (!row) throw new Error(`no trade counter for ${market}`);
-  return Number(row.last_number);
+  return Number(row.last_number) - count + 1;
 }
 
-export async function insertTrade(tx: Db, values: typeof trades.$inferInsert) {
-  const [row] = await tx.insert(trades).values(values).returning();
-  if (!row) throw new Error('trade insert returned nothing');
-  return row;
+/** One statement for all the trades; answered in the order given. */
+export async function insertTrades(tx: Db, values: (typeof trades.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(trades)
+    .values(values)
+    .returning({ id: trades.id, formattedId: trades.formattedId, quantity: trades.quantity, price: trades.price });
+  if (rows.length !== values.length) throw new Error('trade insert returned too few rows');
+  return rows;
 }
 
 export async function holidaysOf(tx: Db, state: string): Promise<Set<string>> {

@@ -3,9 +3,10 @@ import { tonnes } from '@cgx/domain/decimal';
 import { matchIncoming } from '@cgx/domain/matching';
 import { MSG } from '@cgx/domain/messages';
 import type { TCreateBidRequest, TOrderPlaced, TUpdateBidRequest } from '@cgx/domain/orders.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bidGroups, bidLines, bidQualityLimits } from '../../db/schema/orders.ts';
 import { portZones, qualityParameters, sites } from '../../db/schema/reference.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
@@ -15,6 +16,7 @@ import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { bidAlertsJob } from '../matching/bid-alerts.ts';
 import { type Batch, runInBook } from '../matching/book-sequencer.ts';
+import { placeInBook } from '../matching/place-orders.ts';
 import { lockRestingOffers, toMatchableBid } from '../matching/book.repository.ts';
 import { executeMatch, statusAfter } from '../matching/execute-match.ts';
 import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
@@ -30,15 +32,23 @@ type LineInput = TCreateBidRequest['bidsAttributes'][number];
 const isRemoved = (line: TCreateBidRequest['bidsAttributes'][number] | TUpdateBidRequest['bidsAttributes'][number]) =>
   'delete' in line && line.delete;
 
+/** Every bid asks it: a prepared statement. */
+const sitesById = (db: Db) =>
+  prepared(db, 'sites_by_id', (base) =>
+    base
+      .select({ id: sites.id, differential: sites.portDifferential })
+      .from(sites)
+      .where(sql`${sites.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare('sites_by_id'),
+  );
+
 /** Each line needs a location: cgx a site or a port zone that exists; igrainX a pricing point and a place. */
 async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest): Promise<Map<number, string>> {
   const errors: Record<string, string[]> = {};
   const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
   const siteIds = lines.flatMap((line) => (line.siteId ? [line.siteId] : []));
   const zoneIds = lines.flatMap((line) => (line.portZoneId ? [line.portZoneId] : []));
-  const foundSites = siteIds.length
-    ? await db.select({ id: sites.id, differential: sites.portDifferential }).from(sites).where(inArray(sites.id, siteIds))
-    : [];
+  const foundSites = siteIds.length ? await sitesById(db).execute({ ids: siteIds }) : [];
   const foundZones = zoneIds.length ? await db.select({ id: portZones.id }).from(portZones).where(inArray(portZones.id, zoneIds)) : [];
   const delivered: { at: string; deliveredSiteId: number }[] = [];
   input.bidsAttributes.forEach((line, index) => {
@@ -69,13 +79,13 @@ async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBi
   const lineCount = input.bidsAttributes.filter((line) => !isRemoved(line)).length;
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
   if (lineCount > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
-  const { minQuantity } = await checkOrderTerms(context, context.db, {
+  const { minQuantity, limitKinds } = await checkOrderTerms(context, context.db, {
     ...input,
     gradeIds: input.bidsAttributes.map((line) => line.gradeId),
     qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
   });
   const differentials = await checkLines(context.db, input);
-  return { minQuantity, differentials, isBidSheet: lineCount > 1 };
+  return { minQuantity, differentials, isBidSheet: lineCount > 1, limitKinds };
 }
 
 /** The group's columns from a request: the same for a new, an edited and a rebid bid. */
@@ -158,7 +168,12 @@ async function matchBid(
     await alert();
     return { id: group.id, status: group.status, remaining: group.remaining, trades: [], marketOpen: false };
   }
-  const key = { market: group.market, seasonId: group.seasonId, commodityId: group.commodityId, deliveryPeriodId: group.deliveryPeriodId };
+  const key = {
+    market: group.market,
+    seasonId: group.seasonId,
+    commodityId: group.commodityId,
+    deliveryPeriodIds: [group.deliveryPeriodId],
+  };
   const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()));
   const incoming = lines.map((line) => toMatchableBid(group, line, line.siteId ? (differentials.get(line.siteId) ?? null) : null, limits));
   const result = matchIncoming({ side: 'bid', order: incoming }, resting);
@@ -180,24 +195,26 @@ export async function placeBid(
   input: TCreateBidRequest,
   rebidOf?: GroupRow,
 ): Promise<TOrderPlaced> {
-  const { minQuantity, differentials, isBidSheet } = await checkBid(context, auth, input);
-  return runInBook(context.db, input, async (tx, batch) => {
-    const [group] = await tx
-      .insert(bidGroups)
-      .values({
-        market: input.market,
-        organisationId: auth.organisation.id,
-        createdByUserId: auth.user.id,
-        ...groupTerms(input, minQuantity, isBidSheet),
-        quantity: input.quantity,
-        remaining: input.quantity,
-        rebidOfId: rebidOf?.id ?? null,
-        createdAt: context.clock.now(),
-      })
-      .returning();
-    if (!group) throw new Error('bid group insert returned nothing');
-    await tx.insert(bidLines).values(input.bidsAttributes.map((line) => ({ bidGroupId: group.id, ...lineColumns(input, line) })));
-    return matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input));
+  const { minQuantity, differentials, isBidSheet, limitKinds } = await checkBid(context, auth, input);
+  return placeInBook(context, input, {
+    side: 'bid',
+    values: {
+      market: input.market,
+      organisationId: auth.organisation.id,
+      createdByUserId: auth.user.id,
+      ...groupTerms(input, minQuantity, isBidSheet),
+      quantity: input.quantity,
+      remaining: input.quantity,
+      rebidOfId: rebidOf?.id ?? null,
+      createdAt: context.clock.now(),
+    },
+    lines: input.bidsAttributes.map((line) => lineColumns(input, line)),
+    qualityLimits: input.qualityParametersAttributes.map(({ qualityParameterId, amount }) => ({
+      qualityParameterId,
+      amount,
+      limit: limitKinds.get(qualityParameterId) ?? 'Minimum',
+    })),
+    differentials,
   });
 }
 

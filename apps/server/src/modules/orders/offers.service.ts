@@ -15,6 +15,7 @@ import { availableOnHolding } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { type Batch, runInBook } from '../matching/book-sequencer.ts';
+import { placeInBook } from '../matching/place-orders.ts';
 import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.ts';
 import { executeMatch, statusAfter } from '../matching/execute-match.ts';
 import { checkIgrainLocation } from './igrain-location.ts';
@@ -103,11 +104,11 @@ function offerTerms(input: TCreateOfferRequest, minQuantity: string, gradeId: nu
   };
 }
 
+const qualityValuesOf = (input: TCreateOfferRequest) =>
+  input.qualityParametersAttributes.map((attribute) => ({ qualityParameterId: attribute.qualityParameterId, value: attribute.amount }));
+
 async function writeQualityValues(tx: Db, offerId: number, input: TCreateOfferRequest) {
-  const values = input.qualityParametersAttributes.map((attribute) => ({
-    qualityParameterId: attribute.qualityParameterId,
-    value: attribute.amount,
-  }));
+  const values = qualityValuesOf(input);
   await tx.delete(offerQualityValues).where(eq(offerQualityValues.offerId, offerId));
   if (values.length > 0) await tx.insert(offerQualityValues).values(values.map((value) => ({ ...value, offerId })));
   return values;
@@ -130,7 +131,12 @@ async function matchOffer(
     await recordOfferFeedItem(context, tx, offer.id);
     return { id: offer.id, status: offer.status, remaining: offer.remaining, trades: [], marketOpen: false };
   }
-  const key = { market: offer.market, seasonId: offer.seasonId, commodityId: offer.commodityId, deliveryPeriodId: offer.deliveryPeriodId };
+  const key = {
+    market: offer.market,
+    seasonId: offer.seasonId,
+    commodityId: offer.commodityId,
+    deliveryPeriodIds: [offer.deliveryPeriodId],
+  };
   const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()));
   const incoming = toMatchableOffer(offer, site ? { portZoneId: site.portZoneId, portDifferential: site.portDifferential } : null, values);
   const result = matchIncoming({ side: 'offer', order: incoming }, resting);
@@ -154,24 +160,21 @@ export async function placeOffer(
   reofferOf?: OfferRow,
 ): Promise<TOrderPlaced> {
   const { sellerId, minQuantity } = await checkOffer(context, auth, input);
-  return runInBook(context.db, input, async (tx, batch) => {
-    const { gradeId, site } = await drawOnHolding(tx, input, sellerId, input.quantity);
-    const [offer] = await tx
-      .insert(offers)
-      .values({
-        market: input.market,
-        organisationId: sellerId,
-        agentOrganisationId: auth.user.role === 'Agent' ? auth.organisation.id : null,
-        createdByUserId: auth.user.id,
-        ...offerTerms(input, minQuantity, gradeId, site),
-        quantity: input.quantity,
-        remaining: input.quantity,
-        reofferOfId: reofferOf?.id ?? null,
-        createdAt: context.clock.now(),
-      })
-      .returning();
-    if (!offer) throw new Error('offer insert returned nothing');
-    return matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input));
+  // A cgx offer takes its grade and site from its holding, checked in the book (placeOrders).
+  return placeInBook(context, input, {
+    side: 'offer',
+    values: {
+      market: input.market,
+      organisationId: sellerId,
+      agentOrganisationId: auth.user.role === 'Agent' ? auth.organisation.id : null,
+      createdByUserId: auth.user.id,
+      ...offerTerms(input, minQuantity, input.gradeId ?? null, undefined),
+      quantity: input.quantity,
+      remaining: input.quantity,
+      reofferOfId: reofferOf?.id ?? null,
+      createdAt: context.clock.now(),
+    },
+    qualityValues: qualityValuesOf(input),
   });
 }
 

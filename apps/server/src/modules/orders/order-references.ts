@@ -1,13 +1,55 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { MSG } from '@cgx/domain/messages';
 import { expiryDateError, minimumQuantityFor, quantityError } from '@cgx/domain/order-rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { commodities, deliveryPeriods, grades, qualityParameters, seasons } from '../../db/schema/reference.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 type Errors = Record<string, string[]>;
+
+const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
+
+/** Every order asks these: prepared statements, run together. */
+const referenceLookups = (db: Db) => ({
+  season: prepared(db, 'active_season', (base) =>
+    base
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.id, sql.placeholder('id')), eq(seasons.status, 'active')))
+      .prepare('active_season'),
+  ),
+  commodity: prepared(db, 'active_commodity', (base) =>
+    base
+      .select()
+      .from(commodities)
+      .where(and(eq(commodities.id, sql.placeholder('id')), eq(commodities.status, 'active')))
+      .prepare('active_commodity'),
+  ),
+  period: prepared(db, 'active_delivery_period', (base) =>
+    base
+      .select()
+      .from(deliveryPeriods)
+      .where(and(eq(deliveryPeriods.id, sql.placeholder('id')), eq(deliveryPeriods.status, 'active')))
+      .prepare('active_delivery_period'),
+  ),
+  grades: prepared(db, 'active_grades_of_commodity', (base) =>
+    base
+      .select({ id: grades.id })
+      .from(grades)
+      .where(and(anyOf(grades.id), eq(grades.commodityId, sql.placeholder('commodityId')), eq(grades.status, 'active')))
+      .prepare('active_grades_of_commodity'),
+  ),
+  qualityParameters: prepared(db, 'quality_parameters_of_commodity', (base) =>
+    base
+      .select({ id: qualityParameters.id, limit: qualityParameters.limit })
+      .from(qualityParameters)
+      .where(and(anyOf(qualityParameters.id), eq(qualityParameters.commodityId, sql.placeholder('commodityId'))))
+      .prepare('quality_parameters_of_commodity'),
+  ),
+});
 const add = (errors: Errors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
 };
@@ -24,37 +66,27 @@ export type OrderTerms = {
 
 /**
  * Checks an order's references and quantity rules (spec 001 §5) and answers the delivery period
- * and minimum quantity. Every problem is reported at once, on its field.
+ * and minimum quantity, and the kind of limit (Minimum or Maximum) of each quality parameter named. Every problem is reported at once, on its field.
  */
 export async function checkOrderTerms(context: AppContext, db: Db, terms: OrderTerms) {
   const errors: Errors = {};
-  const season = await db.query.seasons.findFirst({ where: and(eq(seasons.id, terms.seasonId), eq(seasons.status, 'active')) });
-  if (!season) add(errors, 'seasonId', 'Choose an active season');
-  const commodity = await db.query.commodities.findFirst({
-    where: and(eq(commodities.id, terms.commodityId), eq(commodities.status, 'active')),
-  });
-  if (!commodity) add(errors, 'commodityId', 'Choose an active commodity');
-  const period = await db.query.deliveryPeriods.findFirst({
-    where: and(eq(deliveryPeriods.id, terms.deliveryPeriodId), eq(deliveryPeriods.status, 'active')),
-  });
-  if (!period) add(errors, 'deliveryPeriodId', 'Choose an active delivery period');
-
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
-  if (gradeIds.length > 0) {
-    const found = await db
-      .select({ id: grades.id })
-      .from(grades)
-      .where(and(inArray(grades.id, gradeIds), eq(grades.commodityId, terms.commodityId), eq(grades.status, 'active')));
-    if (found.length !== gradeIds.length) add(errors, 'gradeId', 'Choose an active grade of this commodity');
-  }
-  if (terms.qualityParameterIds.length > 0) {
-    const found = await db
-      .select({ id: qualityParameters.id })
-      .from(qualityParameters)
-      .where(and(inArray(qualityParameters.id, terms.qualityParameterIds), eq(qualityParameters.commodityId, terms.commodityId)));
-    if (found.length !== new Set(terms.qualityParameterIds).size)
-      add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
-  }
+  const parameterIds = [...new Set(terms.qualityParameterIds)];
+  const lookups = referenceLookups(db);
+  const [[season], [commodity], [period], foundGrades, foundParameters] = await Promise.all([
+    lookups.season.execute({ id: terms.seasonId }),
+    lookups.commodity.execute({ id: terms.commodityId }),
+    lookups.period.execute({ id: terms.deliveryPeriodId }),
+    gradeIds.length > 0 ? lookups.grades.execute({ ids: gradeIds, commodityId: terms.commodityId }) : [],
+    parameterIds.length > 0 ? lookups.qualityParameters.execute({ ids: parameterIds, commodityId: terms.commodityId }) : [],
+  ]);
+  if (!season) add(errors, 'seasonId', 'Choose an active season');
+  if (!commodity) add(errors, 'commodityId', 'Choose an active commodity');
+  if (!period) add(errors, 'deliveryPeriodId', 'Choose an active delivery period');
+  if (foundGrades.length !== gradeIds.length) add(errors, 'gradeId', 'Choose an active grade of this commodity');
+  if (foundParameters.length !== parameterIds.length)
+    add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
+  const limitKinds = new Map(foundParameters.map((row) => [row.id, row.limit]));
 
   const kind = period?.kind === 'now' ? 'now' : 'future';
   if (period) {
@@ -69,5 +101,5 @@ export async function checkOrderTerms(context: AppContext, db: Db, terms: OrderT
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   if (!period || !season || !commodity) throw badRequest({ base: [MSG.invalidRequest] });
-  return { season, commodity, period, minQuantity: minimumQuantityFor(kind) };
+  return { season, commodity, period, minQuantity: minimumQuantityFor(kind), limitKinds };
 }

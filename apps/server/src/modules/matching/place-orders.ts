@@ -1,0 +1,268 @@
+import { sydneyDate } from '@cgx/domain/calendar';
+import { dec, tonnes } from '@cgx/domain/decimal';
+import { type Fill, type IncomingOrder, type QualityLimit, matchArrivals } from '@cgx/domain/matching';
+import type { TOrderPlaced } from '@cgx/domain/orders.schemas';
+import { inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
+import { sites } from '../../db/schema/reference.ts';
+import { enqueueJobs } from '../../jobs/jobs.repository.ts';
+import { badRequest, fieldError } from '../../lib/errors.ts';
+import { availableOnHoldings } from '../holdings/holdings.service.ts';
+import { recordOfferFeedItems } from '../market-data/market-feed.service.ts';
+import { isMarketOpen } from '../market/market-status.service.ts';
+import { bidAlertsJob } from './bid-alerts.ts';
+import { type Batch, type BookId, type Settled, runTogetherInBook } from './book-sequencer.ts';
+import { type BookKey, lockRestingBids, lockRestingOffers, toMatchableBid, toMatchableOffer } from './book.repository.ts';
+import { type TradeMade, executeFills, statusAfter } from './execute-match.ts';
+
+type OfferValues = Omit<typeof offers.$inferInsert, 'sequence'>;
+type GroupValues = Omit<typeof bidGroups.$inferInsert, 'sequence'>;
+type LineValues = Omit<typeof bidLines.$inferInsert, 'bidGroupId'>;
+type SiteRow = typeof sites.$inferSelect;
+
+/** A new offer, checked and ready to write: a cgx offer still draws on its holding under the lock. */
+export type NewOffer = {
+  side: 'offer';
+  values: OfferValues;
+  qualityValues: { qualityParameterId: number; value: string }[];
+};
+
+/** A new bid group with its lines and quality limits (each with its parameter's kind of limit). */
+export type NewBid = {
+  side: 'bid';
+  values: GroupValues;
+  lines: LineValues[];
+  qualityLimits: QualityLimit[];
+  /** Port differential of each site a line names, to compare cgx prices at port. */
+  differentials: Map<number, string>;
+};
+
+export type NewOrder = NewOffer | NewBid;
+
+/**
+ * Places a new order in its book (design §5): it waits for the book with the other orders
+ * arriving for it and is placed together with them (placeOrders). Answers after the commit.
+ */
+export function placeInBook(context: AppContext, book: BookId, order: NewOrder): Promise<TOrderPlaced> {
+  return runTogetherInBook(
+    context.db,
+    book,
+    { kind: 'place-orders', runAll: (tx, batch, orders: NewOrder[]) => placeOrders(context, tx, batch, orders) },
+    order,
+  );
+}
+
+type Placed = { order: NewOrder; index: number; site?: SiteRow };
+
+/**
+ * New orders for one book, in arrival order, with a constant number of statements however many
+ * there are (decision 0015): holdings checked and locked together, every order inserted, the
+ * book read once, the orders matched in memory one after the other exactly as if each had come
+ * alone (matchArrivals), then every trade and quantity change written at once. An order its
+ * holding cannot cover fails alone; the others go on.
+ */
+export async function placeOrders(context: AppContext, tx: Db, batch: Batch, orders: NewOrder[]): Promise<Settled<TOrderPlaced>[]> {
+  const outcomes: Settled<TOrderPlaced>[] = orders.map(() => ({ ok: false, error: new Error('not placed') }));
+  const placing = await drawOnHoldings(tx, batch, orders, outcomes);
+  if (placing.length === 0) return outcomes;
+
+  const first = placing[0]?.order.values;
+  if (!first) return outcomes;
+  const market = first.market;
+  const open = await batch.once(`market-open:${market}`, () => isMarketOpen(context, tx, market));
+  const key: BookKey = {
+    market,
+    seasonId: first.seasonId,
+    commodityId: first.commodityId,
+    deliveryPeriodIds: [...new Set(placing.map((placed) => placed.order.values.deliveryPeriodId))],
+  };
+  const today = sydneyDate(context.clock.now());
+  // Read before the new orders are written, so the book is what rested before this batch.
+  const restingBids = open && placing.some((placed) => placed.order.side === 'offer') ? await lockRestingBids(tx, key, today) : [];
+  const restingOffers = open && placing.some((placed) => placed.order.side === 'bid') ? await lockRestingOffers(tx, key, today) : [];
+
+  const arrivals = await insertOrders(tx, placing);
+  if (!open) {
+    await announceStanding(context, tx, arrivals);
+    arrivals.forEach((arrival) => {
+      outcomes[arrival.index] = {
+        ok: true,
+        value: { id: arrival.id, status: 'active', remaining: tonnes(arrival.quantity), trades: [], marketOpen: false },
+      };
+    });
+    return outcomes;
+  }
+
+  const result = matchArrivals(
+    restingBids,
+    restingOffers,
+    arrivals.map((arrival) => arrival.incoming),
+  );
+  const restingSide = new Map<Fill, 'bid' | 'offer'>();
+  result.arrivals.forEach((matched, position) => {
+    for (const fill of matched.fills) restingSide.set(fill, arrivals[position]?.incoming.side === 'offer' ? 'bid' : 'offer');
+  });
+  const made = await executeFills(context, tx, {
+    fills: result.arrivals.flatMap((matched) => matched.fills),
+    updates: result.updates,
+    restingSideOf: (fill) => restingSide.get(fill) ?? 'bid',
+    batch,
+  });
+
+  let tradeIndex = 0;
+  const standing: Arrival[] = [];
+  result.arrivals.forEach((matched, position) => {
+    const arrival = arrivals[position];
+    if (!arrival) return;
+    const trades: TradeMade[] = made.slice(tradeIndex, tradeIndex + matched.fills.length);
+    tradeIndex += matched.fills.length;
+    const status = statusAfter(matched);
+    if (status === 'active') standing.push(arrival);
+    outcomes[arrival.index] = {
+      ok: true,
+      value: { id: arrival.id, status, remaining: tonnes(matched.remaining), trades, marketOpen: true },
+    };
+  });
+  await announceStanding(context, tx, standing);
+  return outcomes;
+}
+
+/**
+ * A cgx offer draws on a holding of the seller, of its season and commodity, up to what is still
+ * available: checked in arrival order, each offer taking its tonnes before the next is checked.
+ * The offer takes the holding's grade and site. Offers that fail get their error in `outcomes`.
+ */
+async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes: Settled<TOrderPlaced>[]): Promise<Placed[]> {
+  const holdingIds = orders.flatMap((order) => (order.side === 'offer' && order.values.holdingId ? [order.values.holdingId] : []));
+  const holdings = await availableOnHoldings(tx, holdingIds);
+  const siteIds = [...new Set([...holdings.values()].map((holding) => holding.siteId))].sort((a, b) => a - b);
+  const siteRows = siteIds.length
+    ? await batch.once(`sites:${siteIds.join(',')}`, () => tx.select().from(sites).where(inArray(sites.id, siteIds)))
+    : [];
+  const placing: Placed[] = [];
+  orders.forEach((order, index) => {
+    if (order.side === 'bid' || order.values.market !== 'cgx') {
+      placing.push({ order, index });
+      return;
+    }
+    const holding = order.values.holdingId ? holdings.get(order.values.holdingId) : undefined;
+    const quantity = String(order.values.quantity);
+    let error: unknown;
+    if (!holding || holding.organisationId !== order.values.organisationId) error = fieldError('holdingId', 'Choose grain you hold');
+    else if (holding.seasonId !== order.values.seasonId || holding.commodityId !== order.values.commodityId)
+      error = badRequest({ holdingId: ['This grain is of another season or commodity'] });
+    else if (dec(quantity).greaterThan(holding.available))
+      error = fieldError('quantity', `Can not be more than the ${holding.available} mt available`);
+    if (error || !holding) {
+      outcomes[index] = { ok: false, error };
+      return;
+    }
+    holding.available = tonnes(dec(holding.available).minus(quantity));
+    const site = siteRows.find((row) => row.id === holding.siteId);
+    placing.push({ order: { ...order, values: { ...order.values, gradeId: holding.gradeId, siteId: holding.siteId } }, index, site });
+  });
+  return placing;
+}
+
+type Arrival = { index: number; id: number; side: 'bid' | 'offer'; quantity: string; incoming: IncomingOrder };
+
+/** Arrival numbers for time priority, in the order the orders came (bids and offers share one sequence). */
+async function takeSequences(tx: Db, count: number): Promise<number[]> {
+  const rows = await queryRows<{ n: string | number }>(tx, sql`SELECT nextval('order_sequence') AS n FROM generate_series(1, ${count})`);
+  return rows.map((row) => Number(row.n)).sort((a, b) => a - b);
+}
+
+/** Every order of the batch written: one statement per table. Answered in arrival order, ready to match. */
+async function insertOrders(tx: Db, placing: Placed[]): Promise<Arrival[]> {
+  const sequences = await takeSequences(tx, placing.length);
+  const sequenced = placing.map((placed, position) => ({ ...placed, sequence: sequences[position] ?? 0 }));
+  const newOffers = sequenced.filter((placed): placed is typeof placed & { order: NewOffer } => placed.order.side === 'offer');
+  const newBids = sequenced.filter((placed): placed is typeof placed & { order: NewBid } => placed.order.side === 'bid');
+
+  // Identity ids follow the VALUES order, so rows sorted by id line up with what was inserted.
+  const offerRows = newOffers.length
+    ? (
+        await tx
+          .insert(offers)
+          .values(newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })))
+          .returning()
+      ).sort((a, b) => a.id - b.id)
+    : [];
+  const qualityValues = newOffers.flatMap((placed, position) =>
+    placed.order.qualityValues.map((value) => ({ ...value, offerId: offerRows[position]?.id ?? 0 })),
+  );
+  if (qualityValues.length > 0) await tx.insert(offerQualityValues).values(qualityValues);
+
+  const groupRows = newBids.length
+    ? (
+        await tx
+          .insert(bidGroups)
+          .values(newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })))
+          .returning()
+      ).sort((a, b) => a.id - b.id)
+    : [];
+  const lineValues = newBids.flatMap((placed, position) =>
+    placed.order.lines.map((line) => ({ ...line, bidGroupId: groupRows[position]?.id ?? 0 })),
+  );
+  const lineRows = lineValues.length ? await tx.insert(bidLines).values(lineValues).returning() : [];
+  lineRows.sort((a, b) => a.id - b.id);
+  const limits = newBids.flatMap((placed, position) =>
+    placed.order.qualityLimits.map((limit) => ({
+      bidGroupId: groupRows[position]?.id ?? 0,
+      qualityParameterId: limit.qualityParameterId,
+      amount: limit.amount,
+    })),
+  );
+  if (limits.length > 0) await tx.insert(bidQualityLimits).values(limits);
+
+  const arrivals = new Map<number, Arrival>();
+  newOffers.forEach((placed, position) => {
+    const row = offerRows[position];
+    if (!row) throw new Error('offer insert returned too few rows');
+    const site = placed.site ? { portZoneId: placed.site.portZoneId, portDifferential: placed.site.portDifferential } : null;
+    arrivals.set(placed.index, {
+      index: placed.index,
+      id: row.id,
+      side: 'offer',
+      quantity: row.quantity,
+      incoming: { side: 'offer', order: toMatchableOffer(row, site, placed.order.qualityValues) },
+    });
+  });
+  newBids.forEach((placed, position) => {
+    const group = groupRows[position];
+    if (!group) throw new Error('bid group insert returned too few rows');
+    const lines = lineRows
+      .filter((line) => line.bidGroupId === group.id)
+      .map((line) =>
+        toMatchableBid(group, line, line.siteId ? (placed.order.differentials.get(line.siteId) ?? null) : null, placed.order.qualityLimits),
+      );
+    arrivals.set(placed.index, {
+      index: placed.index,
+      id: group.id,
+      side: 'bid',
+      quantity: group.quantity,
+      incoming: { side: 'bid', order: lines },
+    });
+  });
+  return placing.map((placed) => arrivals.get(placed.index) as Arrival);
+}
+
+/**
+ * Orders that stand after matching (or while the market is closed): an offer shows on the
+ * public feed; a bid alerts growers who hold matching grain and asked for it (bid-alerts job).
+ */
+async function announceStanding(context: AppContext, tx: Db, standing: Arrival[]): Promise<void> {
+  await recordOfferFeedItems(
+    context,
+    tx,
+    standing.filter((arrival) => arrival.side === 'offer').map((arrival) => arrival.id),
+  );
+  await enqueueJobs(
+    tx,
+    standing.filter((arrival) => arrival.side === 'bid').map((arrival) => ({ name: bidAlertsJob.id, payload: { bidGroupId: arrival.id } })),
+    context.clock.now(),
+  );
+}
