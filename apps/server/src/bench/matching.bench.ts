@@ -7,9 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ZCreateBidRequest, ZCreateOfferRequest } from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -170,14 +171,23 @@ type LoadRequest =
   | { kind: 'fixed-rate'; base: string; orders: LoadOrder[]; rate: number; maxInFlight: number };
 type LoadResult = { seconds: number; latencies: number[] };
 
-/** The load generator runs in a worker thread: the server keeps its event loop to itself. */
-function runLoad(request: LoadRequest): Promise<LoadResult> {
+/**
+ * The load generator runs in a process of its own: the server keeps its event loop and its CPU
+ * to itself, so the server's CPU time per order can be read off this process.
+ */
+function runLoad(request: LoadRequest): Promise<LoadResult & { serverCpuMs: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./matching-load.worker.mjs', import.meta.url), {
-      workerData: request,
+    const load = fork(fileURLToPath(new URL('./matching-load.process.mjs', import.meta.url)), [], { execArgv: [] });
+    let started: NodeJS.CpuUsage | undefined;
+    load.once('spawn', () => {
+      load.send(request);
+      started = process.cpuUsage();
     });
-    worker.once('message', (result: LoadResult) => resolve(result));
-    worker.once('error', reject);
+    load.once('message', (result: LoadResult) => {
+      const used = process.cpuUsage(started);
+      resolve({ ...result, serverCpuMs: (used.user + used.system) / 1000 });
+    });
+    load.once('error', reject);
   });
 }
 
@@ -202,8 +212,9 @@ async function run(driver: 'pglite' | 'pg') {
       concurrency: CONCURRENCY,
     });
     const httpRate = THROUGHPUT_ORDERS / loaded.seconds;
+    const cpuPerOrder = loaded.serverCpuMs / THROUGHPUT_ORDERS;
 
-    // Open loop at a fixed rate, at most 128 requests in flight (matching-load.worker.mjs).
+    // Open loop at a fixed rate, at most 128 requests in flight (matching-load.process.mjs).
     const total = FIXED_RATE * FIXED_SECONDS;
     const offset = THROUGHPUT_ORDERS + (THROUGHPUT_ORDERS % 2);
     const fixed = await runLoad({
@@ -216,6 +227,7 @@ async function run(driver: 'pglite' | 'pg') {
     const latencies = [...fixed.latencies].sort((a, b) => a - b);
 
     const start = performance.now();
+    const cpuBefore = process.cpuUsage();
     await pool(THROUGHPUT_ORDERS, CONCURRENCY, async (n) => {
       const order = orderBody(setup, n);
       const auth = order.who?.auth;
@@ -225,9 +237,11 @@ async function run(driver: 'pglite' | 'pg') {
       else await placeOffer(setup.context, auth, ZCreateOfferRequest.parse(order.body));
     });
     const directRate = THROUGHPUT_ORDERS / ((performance.now() - start) / 1000);
+    const directCpu = process.cpuUsage(cpuBefore);
+    const directCpuPerOrder = (directCpu.user + directCpu.system) / 1000 / THROUGHPUT_ORDERS;
     await app.close();
     await setup.context.realtime.close();
-    return { driver, httpRate, directRate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    return { driver, httpRate, directRate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerOrder, directCpuPerOrder };
   } finally {
     await database.close();
     await cleanup();
@@ -260,10 +274,10 @@ for (const driver of ['pglite', 'pg'] as const) {
 console.log(
   `\nMatching benchmark: ${THROUGHPUT_ORDERS} crossing orders, ${CONCURRENCY} in flight; latency at ${FIXED_RATE}/s for ${FIXED_SECONDS} s\n`,
 );
-console.log('driver   HTTP orders/s  direct orders/s  HTTP/direct  p50 ms  p99 ms');
+console.log('driver   HTTP orders/s  direct orders/s  HTTP/direct  p50 ms  p99 ms  server CPU ms/order (HTTP, direct)');
 for (const result of results) {
   console.log(
-    `${result.driver.padEnd(8)} ${result.httpRate.toFixed(0).padStart(13)}  ${result.directRate.toFixed(0).padStart(15)}  ${(result.httpRate / result.directRate).toFixed(2).padStart(11)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}`,
+    `${result.driver.padEnd(8)} ${result.httpRate.toFixed(0).padStart(13)}  ${result.directRate.toFixed(0).padStart(15)}  ${(result.httpRate / result.directRate).toFixed(2).padStart(11)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ${result.cpuPerOrder.toFixed(2)}, ${result.directCpuPerOrder.toFixed(2)}`,
   );
 }
 const pgResult = results.find((result) => result.driver === 'pg');

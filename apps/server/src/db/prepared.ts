@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
@@ -20,4 +21,17 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
     statements.set(name, statement);
   }
   return statement;
+}
+
+type PgLike = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+type PgliteLike = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * Raw SQL run as a named prepared statement on the database's own client (a pg pool, or PGlite),
+ * for a hot query that drizzle's builder cannot express in one statement. Parameters are $1, $2…
+ */
+export async function queryPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: PgLike | PgliteLike }).$client;
+  const result = client instanceof pg.Pool ? await client.query({ name, text, values }) : await (client as PgliteLike).query(text, values);
+  return result.rows as T[];
 }

@@ -68,11 +68,18 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row;
 }
 
-/** Every signed-in request asks this: a prepared statement. */
+/** Every signed-in request asks this: one prepared statement for the session, its user and organisation, and the user's grants. */
 export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
   const query = prepared(db, 'live_session_by_token_hash', (base) =>
     base
-      .select({ session: sessions, user: users, organisation: organisations })
+      .select({
+        session: sessions,
+        user: users,
+        organisation: organisations,
+        grants: sql<
+          string[]
+        >`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(organisations, eq(organisations.id, sessions.organisationId))

@@ -62,9 +62,9 @@ export async function authenticateToken(context: AppContext, token: string): Pro
   }
   // Writing on every request would cost a row update each; a minute's precision is enough for the idle timeout.
   if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(context.db, found.session.id, now);
-  const grants = await findUserGrants(context.db, found.user.id);
+  const { grants, ...session } = found;
   return {
-    ...found,
+    ...session,
     permissions: permissionsFor(found.user.role as Role, grants),
     impersonating: found.session.impersonatorUserId !== null,
   };

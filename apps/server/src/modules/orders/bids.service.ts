@@ -3,12 +3,11 @@ import { tonnes } from '@cgx/domain/decimal';
 import { matchIncoming } from '@cgx/domain/matching';
 import { MSG } from '@cgx/domain/messages';
 import type { TCreateBidRequest, TOrderPlaced, TUpdateBidRequest } from '@cgx/domain/orders.schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { bidGroups, bidLines, bidQualityLimits } from '../../db/schema/orders.ts';
-import { portZones, qualityParameters, sites } from '../../db/schema/reference.ts';
+import { portZones, qualityParameters } from '../../db/schema/reference.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -32,23 +31,11 @@ type LineInput = TCreateBidRequest['bidsAttributes'][number];
 const isRemoved = (line: TCreateBidRequest['bidsAttributes'][number] | TUpdateBidRequest['bidsAttributes'][number]) =>
   'delete' in line && line.delete;
 
-/** Every bid asks it: a prepared statement. */
-const sitesById = (db: Db) =>
-  prepared(db, 'sites_by_id', (base) =>
-    base
-      .select({ id: sites.id, differential: sites.portDifferential })
-      .from(sites)
-      .where(sql`${sites.id} = any(${sql.placeholder('ids')}::integer[])`)
-      .prepare('sites_by_id'),
-  );
-
 /** Each line needs a location: cgx a site or a port zone that exists; igrainX a pricing point and a place. */
-async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest): Promise<Map<number, string>> {
+async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest, differentials: Map<number, string>): Promise<void> {
   const errors: Record<string, string[]> = {};
   const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
-  const siteIds = lines.flatMap((line) => (line.siteId ? [line.siteId] : []));
   const zoneIds = lines.flatMap((line) => (line.portZoneId ? [line.portZoneId] : []));
-  const foundSites = siteIds.length ? await sitesById(db).execute({ ids: siteIds }) : [];
   const foundZones = zoneIds.length ? await db.select({ id: portZones.id }).from(portZones).where(inArray(portZones.id, zoneIds)) : [];
   const delivered: { at: string; deliveredSiteId: number }[] = [];
   input.bidsAttributes.forEach((line, index) => {
@@ -56,7 +43,7 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest):
     const at = (field: string) => `bidsAttributes.${index}.${field}`;
     if (input.market === 'cgx') {
       if (!line.siteId && !line.portZoneId) errors[at('siteId')] = [MSG.required];
-      if (line.siteId && !foundSites.some((site) => site.id === line.siteId)) errors[at('siteId')] = ['Choose a site'];
+      if (line.siteId && !differentials.has(line.siteId)) errors[at('siteId')] = ['Choose a site'];
       if (line.portZoneId && !foundZones.some((zone) => zone.id === line.portZoneId)) errors[at('portZoneId')] = ['Choose a port zone'];
     } else {
       const pricingPoint = line.location?.pricingPoint ?? input.pricingPoint;
@@ -69,23 +56,23 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest):
   if (lines.length === 0) errors.bidsAttributes = [MSG.required];
   Object.assign(errors, await deliveredSiteErrors(db, delivered));
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return new Map(foundSites.map((site) => [site.id, site.differential]));
 }
 
 /** Everything that needs no lock: role, password, the bid-sheet flag, references, quantity rules, lines. */
 async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBidRequest | TUpdateBidRequest) {
   requireRole(auth, ['Trader']);
   await requirePasswordToken(context, auth, input.passwordToken);
-  const lineCount = input.bidsAttributes.filter((line) => !isRemoved(line)).length;
+  const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
-  if (lineCount > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
-  const { minQuantity, limitKinds } = await checkOrderTerms(context, context.db, {
+  if (lines.length > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
+  const { minQuantity, limitKinds, differentials } = await checkOrderTerms(context, context.db, {
     ...input,
     gradeIds: input.bidsAttributes.map((line) => line.gradeId),
+    siteIds: lines.flatMap((line) => (line.siteId ? [line.siteId] : [])),
     qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
   });
-  const differentials = await checkLines(context.db, input);
-  return { minQuantity, differentials, isBidSheet: lineCount > 1, limitKinds };
+  await checkLines(context.db, input, differentials);
+  return { minQuantity, differentials, isBidSheet: lines.length > 1, limitKinds };
 }
 
 /** The group's columns from a request: the same for a new, an edited and a rebid bid. */

@@ -1,57 +1,40 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { MSG } from '@cgx/domain/messages';
 import { expiryDateError, minimumQuantityFor, quantityError } from '@cgx/domain/order-rules';
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { commodities, deliveryPeriods, grades, qualityParameters, seasons } from '../../db/schema/reference.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 type Errors = Record<string, string[]>;
-
-const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
-
-/** Every order asks these: prepared statements, run together. */
-const referenceLookups = (db: Db) => ({
-  season: prepared(db, 'active_season', (base) =>
-    base
-      .select()
-      .from(seasons)
-      .where(and(eq(seasons.id, sql.placeholder('id')), eq(seasons.status, 'active')))
-      .prepare('active_season'),
-  ),
-  commodity: prepared(db, 'active_commodity', (base) =>
-    base
-      .select()
-      .from(commodities)
-      .where(and(eq(commodities.id, sql.placeholder('id')), eq(commodities.status, 'active')))
-      .prepare('active_commodity'),
-  ),
-  period: prepared(db, 'active_delivery_period', (base) =>
-    base
-      .select()
-      .from(deliveryPeriods)
-      .where(and(eq(deliveryPeriods.id, sql.placeholder('id')), eq(deliveryPeriods.status, 'active')))
-      .prepare('active_delivery_period'),
-  ),
-  grades: prepared(db, 'active_grades_of_commodity', (base) =>
-    base
-      .select({ id: grades.id })
-      .from(grades)
-      .where(and(anyOf(grades.id), eq(grades.commodityId, sql.placeholder('commodityId')), eq(grades.status, 'active')))
-      .prepare('active_grades_of_commodity'),
-  ),
-  qualityParameters: prepared(db, 'quality_parameters_of_commodity', (base) =>
-    base
-      .select({ id: qualityParameters.id, limit: qualityParameters.limit })
-      .from(qualityParameters)
-      .where(and(anyOf(qualityParameters.id), eq(qualityParameters.commodityId, sql.placeholder('commodityId'))))
-      .prepare('quality_parameters_of_commodity'),
-  ),
-});
 const add = (errors: Errors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
+};
+
+/**
+ * Every order asks this, so it is one prepared statement: whether the season, commodity and
+ * delivery period are active, the period's kind and end, the active grades of the commodity
+ * among those named, the commodity's quality parameters among those named (with their kind of
+ * limit), and the port differential of each site named.
+ */
+const REFERENCES_SQL = `
+  SELECT
+    EXISTS (SELECT 1 FROM seasons WHERE id = $1 AND status = 'active') AS season_active,
+    EXISTS (SELECT 1 FROM commodities WHERE id = $2 AND status = 'active') AS commodity_active,
+    (SELECT json_build_object('kind', kind, 'endDate', end_date) FROM delivery_periods WHERE id = $3 AND status = 'active') AS period,
+    (SELECT count(*)::integer FROM grades WHERE id = ANY($4::integer[]) AND commodity_id = $2 AND status = 'active') AS grades_found,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'limit', "limit")), '[]'::json)
+       FROM quality_parameters WHERE id = ANY($5::integer[]) AND commodity_id = $2) AS parameters,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'differential', port_differential::text)), '[]'::json)
+       FROM sites WHERE id = ANY($6::integer[])) AS sites`;
+
+type ReferencesRow = {
+  season_active: boolean;
+  commodity_active: boolean;
+  period: { kind: string; endDate: string | null } | null;
+  grades_found: number;
+  parameters: { id: number; limit: 'Minimum' | 'Maximum' }[];
+  sites: { id: number; differential: string }[];
 };
 
 export type OrderTerms = {
@@ -62,6 +45,8 @@ export type OrderTerms = {
   expiryDate?: string | null;
   gradeIds: (number | null | undefined)[];
   qualityParameterIds: number[];
+  /** Sites named by bid lines: answered with their port differentials. */
+  siteIds?: number[];
 };
 
 /**
@@ -72,21 +57,24 @@ export async function checkOrderTerms(context: AppContext, db: Db, terms: OrderT
   const errors: Errors = {};
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
   const parameterIds = [...new Set(terms.qualityParameterIds)];
-  const lookups = referenceLookups(db);
-  const [[season], [commodity], [period], foundGrades, foundParameters] = await Promise.all([
-    lookups.season.execute({ id: terms.seasonId }),
-    lookups.commodity.execute({ id: terms.commodityId }),
-    lookups.period.execute({ id: terms.deliveryPeriodId }),
-    gradeIds.length > 0 ? lookups.grades.execute({ ids: gradeIds, commodityId: terms.commodityId }) : [],
-    parameterIds.length > 0 ? lookups.qualityParameters.execute({ ids: parameterIds, commodityId: terms.commodityId }) : [],
+  const [found] = await queryPrepared<ReferencesRow>(db, 'order_references', REFERENCES_SQL, [
+    terms.seasonId,
+    terms.commodityId,
+    terms.deliveryPeriodId,
+    gradeIds,
+    parameterIds,
+    [...new Set(terms.siteIds ?? [])],
   ]);
-  if (!season) add(errors, 'seasonId', 'Choose an active season');
-  if (!commodity) add(errors, 'commodityId', 'Choose an active commodity');
+  if (!found) throw new Error('order references: no row');
+  const period = found.period;
+  if (!found.season_active) add(errors, 'seasonId', 'Choose an active season');
+  if (!found.commodity_active) add(errors, 'commodityId', 'Choose an active commodity');
   if (!period) add(errors, 'deliveryPeriodId', 'Choose an active delivery period');
-  if (foundGrades.length !== gradeIds.length) add(errors, 'gradeId', 'Choose an active grade of this commodity');
-  if (foundParameters.length !== parameterIds.length)
+  if (found.grades_found !== gradeIds.length) add(errors, 'gradeId', 'Choose an active grade of this commodity');
+  if (found.parameters.length !== parameterIds.length)
     add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
-  const limitKinds = new Map(foundParameters.map((row) => [row.id, row.limit]));
+  const limitKinds = new Map(found.parameters.map((row) => [row.id, row.limit]));
+  const differentials = new Map(found.sites.map((row) => [row.id, row.differential]));
 
   const kind = period?.kind === 'now' ? 'now' : 'future';
   if (period) {
@@ -100,6 +88,6 @@ export async function checkOrderTerms(context: AppContext, db: Db, terms: OrderT
     if (afterPeriod) add(errors, 'expiryDate', afterPeriod);
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  if (!period || !season || !commodity) throw badRequest({ base: [MSG.invalidRequest] });
-  return { season, commodity, period, minQuantity: minimumQuantityFor(kind), limitKinds };
+  if (!period) throw badRequest({ base: [MSG.invalidRequest] });
+  return { minQuantity: minimumQuantityFor(kind), limitKinds, differentials };
 }

@@ -1,10 +1,9 @@
 /**
- * The benchmark's load generator, in a worker thread of its own so that sending requests does
- * not take event-loop time from the server being measured (apps/server/src/bench/matching.bench.ts).
- * Plain JavaScript: a worker thread does not inherit tsx's TypeScript loader on Node 20. The
- * request and result shapes are LoadRequest and LoadResult in matching.bench.ts.
+ * The benchmark's load generator, in a process of its own so that sending requests takes neither
+ * event-loop time nor CPU from the server being measured (apps/server/src/bench/matching.bench.ts).
+ * Plain JavaScript, run by node without a loader. The request and result shapes are LoadRequest
+ * and LoadResult in matching.bench.ts: one request in by IPC, one result out.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 
 /** @param {string} base @param {{ url: string, authorization: string, body: unknown }} order */
 async function send(base, order) {
@@ -54,6 +53,7 @@ async function fixedRate(request) {
   return { seconds: (performance.now() - start) / 1000, latencies };
 }
 
-const request = workerData;
-const result = await (request.kind === 'throughput' ? throughput(request) : fixedRate(request));
-parentPort?.postMessage(result);
+process.once('message', async (request) => {
+  const result = await (request.kind === 'throughput' ? throughput(request) : fixedRate(request));
+  process.send?.(result, () => process.exit(0));
+});
