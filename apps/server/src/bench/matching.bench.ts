@@ -4,7 +4,8 @@
  * p50/p99 latency at a fixed offered rate, and the same transaction called directly.
  * PostgreSQL runs when BENCH_DATABASE_URL is set or the local server answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,6 +192,26 @@ function runLoad(request: LoadRequest): Promise<LoadResult & { serverCpuMs: numb
   });
 }
 
+/** BENCH_PROFILE=<folder>: a CPU profile of the server during the HTTP throughput run, for Chrome DevTools. */
+async function startProfiler() {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return { stop: async (_name: string) => undefined };
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(driver: 'pglite' | 'pg') {
@@ -205,12 +226,14 @@ async function run(driver: 'pglite' | 'pg') {
       const order = orderBody(setup, n);
       return { url: order.url, authorization: order.who?.authorization ?? '', body: order.body };
     };
+    const profiler = await startProfiler();
     const loaded = await runLoad({
       kind: 'throughput',
       base,
       orders: Array.from({ length: THROUGHPUT_ORDERS }, (_, n) => loadOrder(n)),
       concurrency: CONCURRENCY,
     });
+    await profiler.stop(`${driver}-http`);
     const httpRate = THROUGHPUT_ORDERS / loaded.seconds;
     const cpuPerOrder = loaded.serverCpuMs / THROUGHPUT_ORDERS;
 

@@ -11,7 +11,6 @@ import { portZones, qualityParameters } from '../../db/schema/reference.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { bidAlertsJob } from '../matching/bid-alerts.ts';
 import { type Batch, runInBook } from '../matching/book-sequencer.ts';
@@ -61,16 +60,20 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest, 
 /** Everything that needs no lock: role, password, the bid-sheet flag, references, quantity rules, lines. */
 async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBidRequest | TUpdateBidRequest) {
   requireRole(auth, ['Trader']);
-  await requirePasswordToken(context, auth, input.passwordToken);
   const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
+  const { minQuantity, limitKinds, differentials } = await checkOrderTerms(
+    context,
+    auth,
+    {
+      ...input,
+      gradeIds: input.bidsAttributes.map((line) => line.gradeId),
+      siteIds: lines.flatMap((line) => (line.siteId ? [line.siteId] : [])),
+      qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
+    },
+    input.passwordToken,
+  );
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
   if (lines.length > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
-  const { minQuantity, limitKinds, differentials } = await checkOrderTerms(context, context.db, {
-    ...input,
-    gradeIds: input.bidsAttributes.map((line) => line.gradeId),
-    siteIds: lines.flatMap((line) => (line.siteId ? [line.siteId] : [])),
-    qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
-  });
   await checkLines(context.db, input, differentials);
   return { minQuantity, differentials, isBidSheet: lines.length > 1, limitKinds };
 }

@@ -9,7 +9,6 @@ import { offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { requirePasswordToken } from '../auth/password-token.service.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableOnHolding } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
@@ -44,13 +43,17 @@ async function sellerOf(context: AppContext, auth: AuthContext, input: TCreateOf
 /** Everything that needs no lock: role, password, seller, references, quantity rules, location. */
 async function checkOffer(context: AppContext, auth: AuthContext, input: TCreateOfferRequest) {
   requireRole(auth, ['Grower', 'Trader', 'Agent']);
-  await requirePasswordToken(context, auth, input.passwordToken);
+  const { minQuantity } = await checkOrderTerms(
+    context,
+    auth,
+    {
+      ...input,
+      gradeIds: [input.gradeId],
+      qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
+    },
+    input.passwordToken,
+  );
   const sellerId = await sellerOf(context, auth, input);
-  const { minQuantity } = await checkOrderTerms(context, context.db, {
-    ...input,
-    gradeIds: [input.gradeId],
-    qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
-  });
   if (input.market === 'cgx' && !input.holdingId) throw fieldError('holdingId', 'Required');
   if (input.market === 'igrainx') {
     if (!input.location) throw fieldError('location', 'Required');

@@ -2,9 +2,10 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { MSG } from '@cgx/domain/messages';
 import { expiryDateError, minimumQuantityFor, quantityError } from '@cgx/domain/order-rules';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { badRequest, fieldError } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/secrets.ts';
 
 type Errors = Record<string, string[]>;
 const add = (errors: Errors, field: string, message: string) => {
@@ -15,10 +16,12 @@ const add = (errors: Errors, field: string, message: string) => {
  * Every order asks this, so it is one prepared statement: whether the season, commodity and
  * delivery period are active, the period's kind and end, the active grades of the commodity
  * among those named, the commodity's quality parameters among those named (with their kind of
- * limit), and the port differential of each site named.
+ * limit), and the port differential of each site named; and whether the submit's password
+ * token is live for this session (the check requirePasswordToken makes, here to save a round trip).
  */
 const REFERENCES_SQL = `
   SELECT
+    EXISTS (SELECT 1 FROM password_tokens WHERE token_hash = $7 AND session_id = $8 AND expires_at > $9::timestamptz) AS password_ok,
     EXISTS (SELECT 1 FROM seasons WHERE id = $1 AND status = 'active') AS season_active,
     EXISTS (SELECT 1 FROM commodities WHERE id = $2 AND status = 'active') AS commodity_active,
     (SELECT json_build_object('kind', kind, 'endDate', end_date) FROM delivery_periods WHERE id = $3 AND status = 'active') AS period,
@@ -29,6 +32,7 @@ const REFERENCES_SQL = `
        FROM sites WHERE id = ANY($6::integer[])) AS sites`;
 
 type ReferencesRow = {
+  password_ok: boolean;
   season_active: boolean;
   commodity_active: boolean;
   period: { kind: string; endDate: string | null } | null;
@@ -50,22 +54,28 @@ export type OrderTerms = {
 };
 
 /**
- * Checks an order's references and quantity rules (spec 001 §5) and answers the delivery period
+ * Checks a submit's password token, then an order's references and quantity rules (spec 001 §5), and answers the delivery period
  * and minimum quantity, and the kind of limit (Minimum or Maximum) of each quality parameter named. Every problem is reported at once, on its field.
  */
-export async function checkOrderTerms(context: AppContext, db: Db, terms: OrderTerms) {
+export async function checkOrderTerms(context: AppContext, auth: AuthContext, terms: OrderTerms, passwordToken: string | undefined) {
+  // The password comes first: nothing else is said to a submit without a live token.
+  if (!passwordToken) throw fieldError('password', MSG.passwordTokenRequired);
   const errors: Errors = {};
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
   const parameterIds = [...new Set(terms.qualityParameterIds)];
-  const [found] = await queryPrepared<ReferencesRow>(db, 'order_references', REFERENCES_SQL, [
+  const [found] = await queryPrepared<ReferencesRow>(context.db, 'order_references', REFERENCES_SQL, [
     terms.seasonId,
     terms.commodityId,
     terms.deliveryPeriodId,
     gradeIds,
     parameterIds,
     [...new Set(terms.siteIds ?? [])],
+    hashToken(passwordToken),
+    auth.session.id,
+    context.clock.now().toISOString(),
   ]);
   if (!found) throw new Error('order references: no row');
+  if (!found.password_ok) throw fieldError('password', MSG.passwordNotAuthorised);
   const period = found.period;
   if (!found.season_active) add(errors, 'seasonId', 'Choose an active season');
   if (!found.commodity_active) add(errors, 'commodityId', 'Choose an active commodity');

@@ -4,8 +4,33 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { featureFlags } from '../../db/schema/platform.ts';
 
-/** Read on every API request (the maintenance flag): a prepared statement when given the database. */
-export async function readFeatureFlags(db: Db): Promise<FeatureFlags> {
+/**
+ * Every API request reads the flags (the maintenance switch), so a process keeps what it read for
+ * up to a second (decision 0015). A change made through this process is seen at once
+ * (forgetFeatureFlags); one made by another process (the maintenance CLI, another web process)
+ * within a second.
+ */
+const FLAGS_KEPT_MS = 1_000;
+const kept = new WeakMap<Db, { flags: Promise<FeatureFlags>; at: number; generation: number }>();
+let generation = 0;
+
+/** Call after a flag change commits: this process's next read asks the database. */
+export function forgetFeatureFlags(): void {
+  generation += 1;
+}
+
+export function readFeatureFlags(db: Db): Promise<FeatureFlags> {
+  const now = Date.now();
+  const entry = kept.get(db);
+  if (entry && entry.generation === generation && now - entry.at < FLAGS_KEPT_MS) return entry.flags;
+  const flags = queryFeatureFlags(db);
+  kept.set(db, { flags, at: now, generation });
+  // A failed read is not kept.
+  flags.catch(() => kept.delete(db));
+  return flags;
+}
+
+async function queryFeatureFlags(db: Db): Promise<FeatureFlags> {
   const query = prepared(db, 'feature_flags', (base) =>
     base.select({ key: featureFlags.key, enabled: featureFlags.enabled }).from(featureFlags).prepare('feature_flags'),
   );

@@ -2,7 +2,7 @@ import { FEATURE_FLAG_DESCRIPTIONS, FEATURE_FLAGS, type FeatureFlag } from '@cgx
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { readFeatureFlags, writeFeatureFlag } from './feature-flags.repository.ts';
+import { forgetFeatureFlags, readFeatureFlags, writeFeatureFlag } from './feature-flags.repository.ts';
 
 export async function listFeatureFlags(context: AppContext, auth: AuthContext) {
   requireStaff(auth);
@@ -24,5 +24,6 @@ export async function setFeatureFlag(context: AppContext, auth: AuthContext, key
       ip: meta.ip,
     });
   });
+  forgetFeatureFlags();
   return { key, enabled, description: FEATURE_FLAG_DESCRIPTIONS[key] };
 }
