@@ -86,12 +86,27 @@ async function drain(db: Db, book: BookId, queue: Queue, forget: () => void): Pr
   queue.draining = true;
   try {
     while (queue.work.length > 0) {
+      await gather(queue);
       const batch = queue.work.splice(0, MAX_BATCH);
       await runBatch(db, book, batch);
     }
   } finally {
     queue.draining = false;
     forget();
+  }
+}
+
+/**
+ * Lets the orders that are about to arrive join the batch: waits one turn of the event loop at a
+ * time for as long as each turn brings more. Costs a few microseconds when nothing else comes; on
+ * PGlite, whose one connection serialises everything, it is what makes batches form at all (the
+ * other requests' lookups can only run between two batches).
+ */
+async function gather(queue: Queue): Promise<void> {
+  let seen = -1;
+  while (queue.work.length !== seen && queue.work.length < MAX_BATCH) {
+    seen = queue.work.length;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
