@@ -4,7 +4,7 @@
  * p50/p99 latency at a fixed offered rate, and the same transaction called directly.
  * PostgreSQL runs when BENCH_DATABASE_URL is set or the local server answers.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -192,6 +192,31 @@ function runLoad(request: LoadRequest): Promise<LoadResult & { serverCpuMs: numb
   });
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes on this machine (Linux /proc), to
+ * show the database's share of each order; null where /proc is not readable.
+ */
+function postgresCpuSeconds(): number | null {
+  try {
+    const ticksPerSecond = 100;
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (!name.startsWith('postgres')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended while being read
+      }
+    }
+    return ticks / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
 /** BENCH_PROFILE=<folder>: a CPU profile of the server during the HTTP throughput run, for Chrome DevTools. */
 async function startProfiler() {
   const folder = process.env.BENCH_PROFILE;
@@ -227,6 +252,7 @@ async function run(driver: 'pglite' | 'pg') {
       return { url: order.url, authorization: order.who?.authorization ?? '', body: order.body };
     };
     const profiler = await startProfiler();
+    const postgresBefore = postgresCpuSeconds();
     const loaded = await runLoad({
       kind: 'throughput',
       base,
@@ -236,6 +262,11 @@ async function run(driver: 'pglite' | 'pg') {
     await profiler.stop(`${driver}-http`);
     const httpRate = THROUGHPUT_ORDERS / loaded.seconds;
     const cpuPerOrder = loaded.serverCpuMs / THROUGHPUT_ORDERS;
+    const postgresAfter = postgresCpuSeconds();
+    const databaseCpuPerOrder =
+      driver === 'pg' && postgresBefore !== null && postgresAfter !== null
+        ? ((postgresAfter - postgresBefore) * 1000) / THROUGHPUT_ORDERS
+        : null;
 
     // Open loop at a fixed rate, at most 128 requests in flight (matching-load.process.mjs).
     const total = FIXED_RATE * FIXED_SECONDS;
@@ -264,7 +295,16 @@ async function run(driver: 'pglite' | 'pg') {
     const directCpuPerOrder = (directCpu.user + directCpu.system) / 1000 / THROUGHPUT_ORDERS;
     await app.close();
     await setup.context.realtime.close();
-    return { driver, httpRate, directRate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerOrder, directCpuPerOrder };
+    return {
+      driver,
+      httpRate,
+      directRate,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      cpuPerOrder,
+      directCpuPerOrder,
+      databaseCpuPerOrder,
+    };
   } finally {
     await database.close();
     await cleanup();
@@ -297,10 +337,12 @@ for (const driver of ['pglite', 'pg'] as const) {
 console.log(
   `\nMatching benchmark: ${THROUGHPUT_ORDERS} crossing orders, ${CONCURRENCY} in flight; latency at ${FIXED_RATE}/s for ${FIXED_SECONDS} s\n`,
 );
-console.log('driver   HTTP orders/s  direct orders/s  HTTP/direct  p50 ms  p99 ms  server CPU ms/order (HTTP, direct)');
+console.log(
+  'driver   HTTP orders/s  direct orders/s  HTTP/direct  p50 ms  p99 ms  CPU ms/order: server HTTP, server direct, PostgreSQL HTTP',
+);
 for (const result of results) {
   console.log(
-    `${result.driver.padEnd(8)} ${result.httpRate.toFixed(0).padStart(13)}  ${result.directRate.toFixed(0).padStart(15)}  ${(result.httpRate / result.directRate).toFixed(2).padStart(11)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ${result.cpuPerOrder.toFixed(2)}, ${result.directCpuPerOrder.toFixed(2)}`,
+    `${result.driver.padEnd(8)} ${result.httpRate.toFixed(0).padStart(13)}  ${result.directRate.toFixed(0).padStart(15)}  ${(result.httpRate / result.directRate).toFixed(2).padStart(11)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ${result.cpuPerOrder.toFixed(2)}, ${result.directCpuPerOrder.toFixed(2)}, ${result.databaseCpuPerOrder?.toFixed(2) ?? '—'}`,
   );
 }
 const pgResult = results.find((result) => result.driver === 'pg');
