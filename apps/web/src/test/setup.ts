@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages are lazy chunks: on a busy CI machine the first import of one can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
