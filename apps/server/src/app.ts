@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { MSG } from '@cgx/domain/messages';
 import { isStaffRole } from '@cgx/domain/roles';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -33,6 +30,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
+import { registerWebApp } from './web/web-app.ts';
 
 /** API paths that keep answering in maintenance: the status itself, signing in, and staff settings. */
 const MAINTENANCE_OPEN = [/^\/api\/app-status/, /^\/api\/auth\//, /^\/api\/session/, /^\/api\/settings\//, /^\/api\/dev\//, /^\/api\/docs/];
@@ -123,25 +121,6 @@ export async function buildApp(context: AppContext) {
   if (context.config.devTools) await app.register(devRoutes(context));
   await app.register(cableRoutes(context));
 
-  const webIndex = path.join(context.config.webDist, 'index.html');
-  const serveWeb = existsSync(webIndex);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: context.config.webDist,
-      wildcard: false,
-      // The web build writes .br and .gz beside each asset (decision 0106).
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !serveWeb || request.method !== 'GET') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    // The web app routes every other path itself, including its own not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebApp(app, context);
   return app;
 }

@@ -1,28 +1,40 @@
 import { TOAST_DURATION_MS } from '@cgx/domain/constants';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { WhenIdle } from '../components/ui/when-idle';
 import { SessionProvider } from '../features/session/session-provider';
 import { AppStatusGate } from './boot/app-status-gate';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes/app-routes';
 import { theme } from './theme';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/** The whole app. The build's prerender (src/prerender) passes its own query client and a StaticRouter. */
+export function App({
+  queryClient: given,
+  router = browserRouter,
+}: {
+  queryClient?: QueryClient;
+  router?: (routes: ReactNode) => ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider theme={theme}>
-      <Notifications autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+      <WhenIdle>
+        <Notifications autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+      </WhenIdle>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        {router(
           <AppStatusGate>
             <SessionProvider>
               <AppRoutes />
             </SessionProvider>
-          </AppStatusGate>
-        </BrowserRouter>
+          </AppStatusGate>,
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

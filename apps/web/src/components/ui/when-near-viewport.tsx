@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
 /**
  * Renders its children once the placeholder comes within `margin` of the viewport, so content
  * far below the fold (and the code it loads) waits until the visitor scrolls towards it. Where
- * IntersectionObserver is missing, it renders at once.
+ * IntersectionObserver is missing, it renders at once (once hydrated: a prerendered page has the
+ * placeholder).
  */
 export function WhenNearViewport({
   children,
@@ -15,11 +17,12 @@ export function WhenNearViewport({
   minHeight?: number;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  const noObserver = useBrowserValue(() => typeof IntersectionObserver === 'undefined', false);
 
   useEffect(() => {
     const element = placeholder.current;
-    if (near || !element) return;
+    if (near || noObserver || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -28,8 +31,8 @@ export function WhenNearViewport({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, noObserver, margin]);
 
-  if (near) return children;
+  if (near || noObserver) return children;
   return <div ref={placeholder} style={{ minHeight }} aria-hidden />;
 }

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_CHECK_MS } from '@cgx/domain/constants';
+import { whenIdle } from '../../lib/idle';
 
 /** The service worker vite-plugin-pwa builds (vite.config.ts), at the site root. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -49,10 +50,23 @@ function announce(apply: () => void) {
   for (const listener of store.listeners) listener();
 }
 
+/**
+ * Resolves once the page has loaded and the browser is idle: installing the worker downloads and
+ * caches the whole app, which must not compete with the page's own first work.
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const afterLoad = () => void whenIdle(resolve, 10_000);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+}
+
 /** Registers the service worker once per page load (production builds only) and checks every 5 minutes. */
 export async function startServiceWorker(): Promise<void> {
   if (store.started || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   store.started = true;
+  await pageSettled();
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   workbox.addEventListener('waiting', () =>

@@ -34,7 +34,11 @@ function FullHomePage() {
       <Container size="xl" py={{ base: 40, sm: 64 }}>
         <Stack gap={64}>
           <MarketToday signedIn={signedIn} />
-          <TradingChart />
+          {/* Its own boundary: React takes over the chart after the rest of the page, so the period
+              control's updates as it mounts do not pull the page's effects into one long task. */}
+          <Suspense fallback={null}>
+            <TradingChart />
+          </Suspense>
           <MarketFeed seeMore />
           {/* Cards, map, testimonials and the rest load as the visitor scrolls towards them. */}
           <WhenNearViewport>

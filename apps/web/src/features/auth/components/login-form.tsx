@@ -1,13 +1,14 @@
-import { type TLoginChallenge, type TLoginRequest, ZLoginRequest } from '@cgx/domain/auth.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLoginChallenge, TLoginRequest } from '@cgx/domain/auth.schemas';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { usePrerendered } from '../../../components/ui/use-prerendered';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { login } from '../api/auth-api';
+import { authResolver } from '../auth-resolver';
 
 /** The 'Login' view: e-mail or login number and password. */
 interface Props {
@@ -17,11 +18,16 @@ interface Props {
   initialError?: string | undefined;
 }
 
+const loginResolver = authResolver((schemas) => schemas.ZLoginRequest);
+
 export function LoginForm({ onChallenge, notice, initialError }: Props) {
-  const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { login: '', password: '' } });
+  const form = useForm<TLoginRequest>({ resolver: loginResolver, defaultValues: { login: '', password: '' } });
   const mutation = useMutation({ mutationFn: login });
   const { errors } = form.formState;
   const [startError, setStartError] = useState(initialError);
+  // The prerendered form can be neither filled in nor sent until React has taken it over: sent by
+  // the browser itself, it would put the password in the address.
+  const prerendered = usePrerendered();
 
   const submit = form.handleSubmit(async (values) => {
     setStartError(undefined);
@@ -43,6 +49,7 @@ export function LoginForm({ onChallenge, notice, initialError }: Props) {
           label="E-mail or login number"
           autoComplete="username"
           required
+          readOnly={prerendered}
           error={errors.login?.message}
           {...form.register('login')}
         />
@@ -50,6 +57,7 @@ export function LoginForm({ onChallenge, notice, initialError }: Props) {
           label="Password"
           autoComplete="current-password"
           required
+          readOnly={prerendered}
           error={errors.password?.message}
           {...form.register('password')}
         />
@@ -61,7 +69,7 @@ export function LoginForm({ onChallenge, notice, initialError }: Props) {
             Forgot login number?
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+        <Button type={prerendered ? 'button' : 'submit'} size="md" fullWidth loading={mutation.isPending}>
           Sign in
         </Button>
         <Text size="sm" ta="center">

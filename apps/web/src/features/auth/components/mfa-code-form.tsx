@@ -1,6 +1,5 @@
-import { type TVerifyMfaRequest, type TVerifyMfaResponse, ZVerifyMfaRequest } from '@cgx/domain/auth.schemas';
+import type { TVerifyMfaRequest, TVerifyMfaResponse } from '@cgx/domain/auth.schemas';
 import { MFA_CODE_LENGTH } from '@cgx/domain/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { verifyMfaCode } from '../api/auth-api';
+import { authResolver } from '../auth-resolver';
 
 interface Props {
   challengeId: string;
@@ -18,10 +18,12 @@ interface Props {
   onExpired: (message: string) => void;
 }
 
+const mfaCodeResolver = authResolver((schemas) => schemas.ZVerifyMfaRequest);
+
 /** "We've sent a code to …": the code, Verify and Resend code. */
 export function MfaCodeForm({ challengeId, destination, resending, onResend, onVerified, onExpired }: Props) {
   const form = useForm<TVerifyMfaRequest>({
-    resolver: zodResolver(ZVerifyMfaRequest),
+    resolver: mfaCodeResolver,
     defaultValues: { challengeId, code: '' },
   });
   const mutation = useMutation({ mutationFn: (values: TVerifyMfaRequest) => verifyMfaCode(values.challengeId, values.code) });

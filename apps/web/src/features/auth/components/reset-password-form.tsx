@@ -1,6 +1,5 @@
-import { type TResetPasswordRequest, type TResetPasswordResponse, ZResetPasswordRequest } from '@cgx/domain/auth.schemas';
+import type { TResetPasswordRequest, TResetPasswordResponse } from '@cgx/domain/auth.schemas';
 import { MSG } from '@cgx/domain/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { resetPassword } from '../api/auth-api';
+import { authResolver } from '../auth-resolver';
 
 interface Props {
   /** The reset token: from the e-mailed link, or from the sign-in flow. */
@@ -16,10 +16,12 @@ interface Props {
   onCancel: () => void;
 }
 
+const resetPasswordResolver = authResolver((schemas) => schemas.ZResetPasswordRequest);
+
 /** New password and confirmation, Reset and Cancel (spec 000 §2.2, §5). */
 export function ResetPasswordForm({ token, onReset, onCancel }: Props) {
   const form = useForm<TResetPasswordRequest>({
-    resolver: zodResolver(ZResetPasswordRequest),
+    resolver: resetPasswordResolver,
     defaultValues: { password: '', passwordConfirmation: '', token },
   });
   const mutation = useMutation({ mutationFn: resetPassword });

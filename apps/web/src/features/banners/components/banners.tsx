@@ -2,8 +2,9 @@ import { BROWSER_MINIMUMS } from '@cgx/domain/constants';
 import { MSG } from '@cgx/domain/messages';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrowser, IconRefresh, IconWifiOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { StorageBanner } from '../../../components/ui/storage-banner';
+import { useBrowserValue } from '../../../components/ui/use-browser-value';
 import { BROWSER_LABELS, detectBrowser, isOutdated, UPGRADE_LINKS } from '../browser-support';
 import { useOfflineBanner } from '../hooks/use-offline-banner';
 import { useUpdatePrompt } from '../hooks/use-update-prompt';
@@ -57,9 +58,12 @@ export function UpdatePrompt() {
 
 const SUPPORTED = `Firefox ${BROWSER_MINIMUMS.firefox}, Chrome ${BROWSER_MINIMUMS.chrome}, Safari ${BROWSER_MINIMUMS.safari} or Edge ${BROWSER_MINIMUMS.edge} and later`;
 
-export function OutdatedBrowserBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const [browser] = useState(() => detectBrowser(userAgent));
-  if (!isOutdated(browser) || !browser) return null;
+export function OutdatedBrowserBanner({ userAgent }: { userAgent?: string }) {
+  // The user agent of an outdated browser, else ''. A prerendered page was rendered for a current browser.
+  const outdatedAgent = (agent: string) => (isOutdated(detectBrowser(agent)) ? agent : '');
+  const agent = useBrowserValue(() => outdatedAgent(userAgent ?? navigator.userAgent), outdatedAgent(userAgent ?? ''));
+  const browser = useMemo(() => detectBrowser(agent), [agent]);
+  if (!browser) return null;
   return (
     <Alert color="wheat" radius={0} icon={<IconBrowser aria-hidden />} role="alert" title="Your browser is out of date">
       <Text size="sm">

@@ -1,5 +1,5 @@
 import type { StatisticsPeriod } from '@cgx/domain/market-data.schemas';
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { type ChartBucket, layoutChart } from './chart-geometry';
 
@@ -111,25 +111,26 @@ export function TradingChartSvg({ period, width, buckets, tonnesText, formatDate
           ))}
       </svg>
       <VisuallyHidden>
-        <Table data-testid="chart-data-table">
+        {/* Plain elements, not Mantine's Table: nobody sees it, and a year of weeks is 160 cells to render. */}
+        <table data-testid="chart-data-table">
           <caption>{`Tonnes traded and buyers, ${period.toLowerCase()}`}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{period === 'Monthly' ? 'Month' : period === 'Weekly' ? 'Week from' : 'Day'}</Table.Th>
-              <Table.Th scope="col">Tonnes traded</Table.Th>
-              <Table.Th scope="col">Buyers</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <thead>
+            <tr>
+              <th scope="col">{period === 'Monthly' ? 'Month' : period === 'Weekly' ? 'Week from' : 'Day'}</th>
+              <th scope="col">Tonnes traded</th>
+              <th scope="col">Buyers</th>
+            </tr>
+          </thead>
+          <tbody>
             {buckets.map((bucket, index) => (
-              <Table.Tr key={bucket.date}>
-                <Table.Th scope="row">{formatDate(bucket.date)}</Table.Th>
-                <Table.Td>{tonnesText[index]}</Table.Td>
-                <Table.Td>{bucket.buyers}</Table.Td>
-              </Table.Tr>
+              <tr key={bucket.date}>
+                <th scope="row">{formatDate(bucket.date)}</th>
+                <td>{tonnesText[index]}</td>
+                <td>{bucket.buyers}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </VisuallyHidden>
     </>
   );

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../../components/ui/logo';
+import { WhenIdle } from '../../../../components/ui/when-idle';
 import { MarketTicker } from '../../../../features/market-status/components/market-ticker';
 import { useSession } from '../../../../features/session/session-context';
 import { routedNavItems, TOP_NAV } from './nav-config';
@@ -37,15 +38,17 @@ export function PublicHeader() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
-        <Stack gap="lg">
-          <Group hiddenFrom="sm">
-            <MarketTicker />
-          </Group>
-          <MobileNav items={items} />
-          <AuthLinks signedIn={signedIn} stacked />
-        </Stack>
-      </Drawer>
+      <WhenIdle now={opened}>
+        <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
+          <Stack gap="lg">
+            <Group hiddenFrom="sm">
+              <MarketTicker />
+            </Group>
+            <MobileNav items={items} />
+            <AuthLinks signedIn={signedIn} stacked />
+          </Stack>
+        </Drawer>
+      </WhenIdle>
     </Box>
   );
 }

@@ -1,0 +1,94 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderedPageScript } from './src/prerender/page-script';
+import type * as RenderEntry from './src/prerender/render-page';
+
+const ENTRY = 'src/prerender/render-page.tsx';
+/** Where the pages go inside the build, with pages.json listing them for the server. */
+const PAGES_DIR = 'prerender';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The stylesheets of lazy chunks that the page's HTML uses (the login page's, say): each one
+ * defining a class the HTML carries. The browser would otherwise get them only with the chunk's
+ * script; Vite's loader later sees them linked already and does not load them again.
+ */
+function chunkStylesheets(outDir: string, template: string, html: string): string[] {
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(/\s+/) ?? []));
+  return readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.css') && !template.includes(`/assets/${file}`))
+    .filter((file) => {
+      const css = readFileSync(path.join(outDir, 'assets', file), 'utf8');
+      return [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].some((match) => used.has(match[1] ?? ''));
+    })
+    .map((file) => `<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The built index.html with its scripts loaded by prerenderedPageScript instead of from the head. */
+function deferScripts(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script>(${prerenderedPageScript.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});</script>`;
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
+}
+
+const fileName = (pagePath: string, variant: number) =>
+  `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}-${variant}.html`;
+
+/**
+ * After the app's build, renders the public pages of src/prerender/pages.ts to HTML (decision
+ * 0121): a server-side build of src/prerender/render-page.tsx, run in Node, each page written into
+ * a copy of the built index.html. The browser paints them before any script has run; main.tsx
+ * then hydrates them.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'cgx-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const ssrDir = path.join(config.cacheDir, 'prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true },
+        });
+        const entry = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as typeof RenderEntry;
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+        mkdirSync(path.join(outDir, PAGES_DIR), { recursive: true });
+        const pages = [];
+        for (const pagePath of entry.PRERENDERED_PATHS) {
+          for (const [variant, flags] of entry.FLAG_VARIANTS.entries()) {
+            const html = await entry.renderPage(pagePath, flags);
+            const file = `${PAGES_DIR}/${fileName(pagePath, variant)}`;
+            const page = deferScripts(template)
+              .replace('</head>', `${chunkStylesheets(outDir, template, html).join('')}</head>`)
+              .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
+            writeFileSync(path.join(outDir, file), page);
+            pages.push({ path: pagePath, flags, file });
+          }
+        }
+        writeFileSync(path.join(outDir, PAGES_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+        rmSync(ssrDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
