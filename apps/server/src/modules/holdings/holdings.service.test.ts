@@ -4,7 +4,7 @@ import { seedDemoData } from '../../db/seed/demo.ts';
 import { createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { insertHolding, insertOfferOn } from './holdings.fixtures.ts';
-import { availableOnHolding } from './holdings.service.ts';
+import { availableOnHolding, holdingDrawError } from './holdings.service.ts';
 
 const t = useTestApp();
 
@@ -100,5 +100,39 @@ describe('availableOnHolding', () => {
     expect(events).toEqual(['first commits', 'second reads']);
     expect(before).toMatchObject({ committed: '200.125', available: '619.875' });
     expect(after).toMatchObject({ committed: '220.000', available: '600.000' });
+  });
+});
+
+describe('holdingDrawError', () => {
+  const held = {
+    holdingId: 1,
+    organisationId: 7,
+    ngr: '91234501',
+    siteId: 3,
+    seasonId: 2,
+    commodityId: 4,
+    gradeId: 5,
+    quantity: '100.000',
+    committed: '40.000',
+    available: '60.000',
+  };
+  const offer = { organisationId: 7, seasonId: 2, commodityId: 4 };
+  const errorsOf = (error: Error | null) => (error as { errors?: Record<string, string[]> } | null)?.errors;
+
+  it('lets the seller draw up to what is available', () => {
+    expect(holdingDrawError(held, offer, '60')).toBeNull();
+    expect(holdingDrawError(held, offer, '0.5')).toBeNull();
+  });
+
+  it('refuses a holding that is missing or another organisation’s, of another season or commodity, or too small', () => {
+    expect(errorsOf(holdingDrawError(undefined, offer, '1'))).toEqual({ holdingId: ['Choose grain you hold'] });
+    expect(errorsOf(holdingDrawError(held, { ...offer, organisationId: 8 }, '1'))).toEqual({ holdingId: ['Choose grain you hold'] });
+    expect(errorsOf(holdingDrawError(held, { ...offer, seasonId: 3 }, '1'))).toEqual({
+      holdingId: ['This grain is of another season or commodity'],
+    });
+    expect(errorsOf(holdingDrawError(held, { ...offer, commodityId: 9 }, '1'))).toEqual({
+      holdingId: ['This grain is of another season or commodity'],
+    });
+    expect(errorsOf(holdingDrawError(held, offer, '60.001'))).toEqual({ quantity: ['Can not be more than the 60.000 mt available'] });
   });
 });

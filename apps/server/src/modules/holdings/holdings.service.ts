@@ -1,13 +1,13 @@
-import { tonnes } from '@cgx/domain/decimal';
+import { dec, tonnes } from '@cgx/domain/decimal';
 import type { THolding, THoldingsQuery } from '@cgx/domain/holdings.schemas';
 import { MSG } from '@cgx/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
-import { fieldError, forbidden } from '../../lib/errors.ts';
+import { badRequest, fieldError, forbidden } from '../../lib/errors.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableTonnes, presentHolding } from './holdings.presenter.ts';
-import { committedOnHolding, committedOnHoldings, listHoldings, lockHolding, lockHoldings } from './holdings.repository.ts';
+import { committedOnHoldings, listHoldings, lockHoldings } from './holdings.repository.ts';
 
 /**
  * Whose grain the caller may see: a Grower its own organisation's; an Agent a verified
@@ -59,17 +59,19 @@ export async function availableOnHolding(
   holdingId: number,
   { excludeOfferId }: { excludeOfferId?: number } = {},
 ): Promise<HoldingAvailability | null> {
-  const holding = await lockHolding(tx, holdingId);
-  if (!holding) return null;
-  return availability(holding, await committedOnHolding(tx, holding.id, holding.organisationId, excludeOfferId));
+  return (await availableOnHoldings(tx, [holdingId], excludeOfferId)).get(holdingId) ?? null;
 }
 
-/** availableOnHolding for the new offers of a matching batch: every holding locked, two statements in all. */
-export async function availableOnHoldings(tx: Db, holdingIds: number[]): Promise<Map<number, HoldingAvailability>> {
+/** availableOnHolding for many holdings (a matching batch's new offers): every one locked, two statements in all. */
+export async function availableOnHoldings(
+  tx: Db,
+  holdingIds: number[],
+  excludeOfferId?: number,
+): Promise<Map<number, HoldingAvailability>> {
   const ids = [...new Set(holdingIds)];
   if (ids.length === 0) return new Map();
   const rows = await lockHoldings(tx, ids);
-  const committed = await committedOnHoldings(tx, ids);
+  const committed = await committedOnHoldings(tx, ids, excludeOfferId);
   return new Map(
     rows.map((holding) => {
       const own = committed.find((row) => row.holdingId === holding.id && row.organisationId === holding.organisationId);
@@ -78,7 +80,26 @@ export async function availableOnHoldings(tx: Db, holdingIds: number[]): Promise
   );
 }
 
-function availability(holding: NonNullable<Awaited<ReturnType<typeof lockHolding>>>, committed: string): HoldingAvailability {
+/**
+ * Why an offer of `quantity` mt by `offer.organisationId` may not draw on the holding, or null when
+ * it may: the holding must be the seller's, of the offer's season and commodity, with the tonnes
+ * still available. The same check for a new offer (matching batch) and an edited one.
+ */
+export function holdingDrawError(
+  holding: HoldingAvailability | null | undefined,
+  offer: { organisationId: number; seasonId: number; commodityId: number },
+  quantity: string,
+): Error | null {
+  if (!holding || holding.organisationId !== offer.organisationId) return fieldError('holdingId', 'Choose grain you hold');
+  if (holding.seasonId !== offer.seasonId || holding.commodityId !== offer.commodityId) {
+    return badRequest({ holdingId: ['This grain is of another season or commodity'] });
+  }
+  if (dec(quantity).greaterThan(holding.available))
+    return fieldError('quantity', `Can not be more than the ${holding.available} mt available`);
+  return null;
+}
+
+function availability(holding: Awaited<ReturnType<typeof lockHoldings>>[number], committed: string): HoldingAvailability {
   return {
     holdingId: holding.id,
     organisationId: holding.organisationId,

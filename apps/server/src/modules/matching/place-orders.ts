@@ -9,8 +9,7 @@ import { queryRows } from '../../db/rows.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
-import { badRequest, fieldError } from '../../lib/errors.ts';
-import { availableOnHoldings } from '../holdings/holdings.service.ts';
+import { availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItems } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
@@ -150,12 +149,7 @@ async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes
     }
     const holding = order.values.holdingId ? holdings.get(order.values.holdingId) : undefined;
     const quantity = String(order.values.quantity);
-    let error: unknown;
-    if (!holding || holding.organisationId !== order.values.organisationId) error = fieldError('holdingId', 'Choose grain you hold');
-    else if (holding.seasonId !== order.values.seasonId || holding.commodityId !== order.values.commodityId)
-      error = badRequest({ holdingId: ['This grain is of another season or commodity'] });
-    else if (dec(quantity).greaterThan(holding.available))
-      error = fieldError('quantity', `Can not be more than the ${holding.available} mt available`);
+    const error = holdingDrawError(holding, order.values, quantity);
     if (error || !holding) {
       outcomes[index] = { ok: false, error };
       return;

@@ -1,13 +1,13 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { tonnes } from '@cgx/domain/decimal';
-import { matchIncoming } from '@cgx/domain/matching';
+import { matchIncoming, type QualityLimit } from '@cgx/domain/matching';
 import { MSG } from '@cgx/domain/messages';
 import type { TCreateBidRequest, TOrderPlaced, TUpdateBidRequest } from '@cgx/domain/orders.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines, bidQualityLimits } from '../../db/schema/orders.ts';
-import { portZones, qualityParameters } from '../../db/schema/reference.ts';
+import { portZones } from '../../db/schema/reference.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -111,17 +111,10 @@ const lineColumns = (input: TCreateBidRequest, line: LineInput) => ({
   price: line.price,
 });
 
-/** The group's quality limits, replaced by the request's; answered with each parameter's kind of limit. */
-async function writeQualityLimits(tx: Db, groupId: number, input: TCreateBidRequest) {
-  const ids = input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId);
-  const kinds = ids.length
-    ? await tx
-        .select({ id: qualityParameters.id, limit: qualityParameters.limit })
-        .from(qualityParameters)
-        .where(inArray(qualityParameters.id, ids))
-    : [];
+/** The group's quality limits, replaced by the request's; answered with each parameter's kind of limit (from checkBid). */
+async function writeQualityLimits(tx: Db, groupId: number, input: TCreateBidRequest, limitKinds: Map<number, QualityLimit['limit']>) {
   await tx.delete(bidQualityLimits).where(eq(bidQualityLimits.bidGroupId, groupId));
-  if (ids.length > 0) {
+  if (input.qualityParametersAttributes.length > 0) {
     await tx
       .insert(bidQualityLimits)
       .values(
@@ -131,7 +124,7 @@ async function writeQualityLimits(tx: Db, groupId: number, input: TCreateBidRequ
   return input.qualityParametersAttributes.map((attribute) => ({
     qualityParameterId: attribute.qualityParameterId,
     amount: attribute.amount,
-    limit: kinds.find((row) => row.id === attribute.qualityParameterId)?.limit ?? ('Minimum' as const),
+    limit: limitKinds.get(attribute.qualityParameterId) ?? ('Minimum' as const),
   }));
 }
 
@@ -229,7 +222,7 @@ export async function updateBid(context: AppContext, auth: AuthContext, groupId:
   if (!existing) throw notFound();
   if (existing.status !== 'active') throw conflict('This bid is no longer active.');
   if (input.market !== existing.market) throw badRequest({ market: ['Can not be changed'] });
-  const { minQuantity, differentials, isBidSheet } = await checkBid(context, auth, input);
+  const { minQuantity, differentials, isBidSheet, limitKinds } = await checkBid(context, auth, input);
   return runInBook(context.db, input, async (tx, batch) => {
     const [current] = await tx.select().from(bidGroups).where(eq(bidGroups.id, groupId)).for('update');
     if (current?.status !== 'active') throw conflict('This bid is no longer active.');
@@ -247,7 +240,7 @@ export async function updateBid(context: AppContext, auth: AuthContext, groupId:
       .where(eq(bidGroups.id, groupId))
       .returning();
     if (!group) throw new Error('bid group update returned nothing');
-    return matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input));
+    return matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input, limitKinds));
   });
 }
 

@@ -1,5 +1,5 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import { dec, tonnes } from '@cgx/domain/decimal';
+import { tonnes } from '@cgx/domain/decimal';
 import { matchIncoming } from '@cgx/domain/matching';
 import type { TCreateOfferRequest, TOrderPlaced, TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
 import { eq } from 'drizzle-orm';
@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
-import { availableOnHolding } from '../holdings/holdings.service.ts';
+import { availableOnHolding, holdingDrawError } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { type Batch, runInBook } from '../matching/book-sequencer.ts';
@@ -66,13 +66,8 @@ async function checkOffer(context: AppContext, auth: AuthContext, input: TCreate
 async function drawOnHolding(tx: Db, input: TCreateOfferRequest, sellerId: number, quantity: string, editing?: OfferRow) {
   if (input.market !== 'cgx' || !input.holdingId) return { gradeId: input.gradeId ?? null, site: undefined };
   const holding = await availableOnHolding(tx, input.holdingId, { excludeOfferId: editing?.id });
-  if (!holding || holding.organisationId !== sellerId) throw fieldError('holdingId', 'Choose grain you hold');
-  if (holding.seasonId !== input.seasonId || holding.commodityId !== input.commodityId) {
-    throw badRequest({ holdingId: ['This grain is of another season or commodity'] });
-  }
-  if (dec(quantity).greaterThan(holding.available)) {
-    throw fieldError('quantity', `Can not be more than the ${holding.available} mt available`);
-  }
+  const error = holdingDrawError(holding, { organisationId: sellerId, seasonId: input.seasonId, commodityId: input.commodityId }, quantity);
+  if (error || !holding) throw error;
   const site = await tx.query.sites.findFirst({ where: eq(sites.id, holding.siteId) });
   return { gradeId: holding.gradeId, site };
 }
