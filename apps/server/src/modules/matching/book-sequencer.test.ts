@@ -52,4 +52,19 @@ describe('runInBook (group commit per book)', () => {
     expect(results).toEqual([true, true, true, true]);
     expect(loads).toBeLessThanOrEqual(2);
   });
+
+  it('gives each piece of work its own rows of orders, while sites are kept for the whole batch', async () => {
+    const seen: { offers: number[]; sites: number[] }[] = [];
+    const look = (n: number) =>
+      runInBook(t.context.db, book, async (_tx, batch) => {
+        seen.push({ offers: [...batch.rows.offers.keys()], sites: [...batch.rows.sites.keys()] });
+        batch.rows.offers.set(n, { id: n } as never);
+        batch.rows.sites.set(n, { id: n } as never);
+      });
+    await Promise.all([look(1), look(2), look(3)]);
+    // Another piece may edit an order or roll its writes back: its rows are never seen by the next.
+    expect(seen.map((rows) => rows.offers)).toEqual([[], [], []]);
+    // Arriving in one turn of the event loop, the three share one transaction and its sites.
+    expect(seen.map((rows) => rows.sites)).toEqual([[], [1], [1, 2]]);
+  });
 });

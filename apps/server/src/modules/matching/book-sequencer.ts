@@ -1,10 +1,22 @@
 import type { Db } from '../../db/client.ts';
+import type { bidGroups, offers } from '../../db/schema/orders.ts';
+import type { sites } from '../../db/schema/reference.ts';
 import { lockBook } from './book-lock.ts';
 
 export type BookId = { market: string; seasonId: number; commodityId: number };
 
 /** What the orders of one batch share: reads that hold for the batch's single instant. */
-export type Batch = { once<T>(key: string, load: () => Promise<T>): Promise<T> };
+export type Batch = {
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Rows already read or written under the lock, by id, so that none is read twice (batch-rows.ts). */
+  rows: BatchRows;
+};
+
+export type BatchRows = {
+  offers: Map<number, typeof offers.$inferSelect>;
+  bidGroups: Map<number, typeof bidGroups.$inferSelect>;
+  sites: Map<number, typeof sites.$inferSelect>;
+};
 
 export function newBatch(): Batch {
   const values = new Map<string, Promise<unknown>>();
@@ -19,7 +31,17 @@ export function newBatch(): Batch {
       }
       return value as Promise<T>;
     },
+    rows: { offers: new Map(), bidGroups: new Map(), sites: new Map() },
   };
+}
+
+/**
+ * The batch as one piece of work sees it: its own rows of orders, since another piece may change
+ * an order's terms (an edit) or roll its writes back (a failed savepoint). Sites and `once` reads
+ * hold for the whole transaction.
+ */
+function forOneWork(shared: Batch): Batch {
+  return { once: shared.once, rows: { offers: new Map(), bidGroups: new Map(), sites: shared.rows.sites } };
 }
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -125,7 +147,7 @@ async function runBatch(db: Db, book: BookId, batch: Work[]): Promise<void> {
           outcomes.push(...(await runTogether(tx, shared, work.together.runAll, batch.slice(index, end))));
           index = end;
         } else {
-          outcomes.push(await inSavepoint(tx, (savepoint) => (work.run as NonNullable<Work['run']>)(savepoint, shared)));
+          outcomes.push(await inSavepoint(tx, (savepoint) => (work.run as NonNullable<Work['run']>)(savepoint, forOneWork(shared))));
           index += 1;
         }
       }
@@ -162,11 +184,11 @@ async function runTogether(
   works: Work[],
 ): Promise<Settled<unknown>[]> {
   const payloads = works.map((work) => work.together?.payload);
-  const together = await inSavepoint(tx, (savepoint) => runAll(savepoint, shared, payloads));
+  const together = await inSavepoint(tx, (savepoint) => runAll(savepoint, forOneWork(shared), payloads));
   if (together.ok) return together.value as Settled<unknown>[];
   const alone: Settled<unknown>[] = [];
   for (const payload of payloads) {
-    const outcome = await inSavepoint(tx, (savepoint) => runAll(savepoint, shared, [payload]));
+    const outcome = await inSavepoint(tx, (savepoint) => runAll(savepoint, forOneWork(shared), [payload]));
     alone.push(outcome.ok ? ((outcome.value as Settled<unknown>[])[0] ?? { ok: false, error: new Error('no outcome') }) : outcome);
   }
   return alone;

@@ -5,6 +5,8 @@ import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
+import { rememberRows } from './batch-rows.ts';
+import type { Batch } from './book-sequencer.ts';
 
 /** Part of a book: its orders for some delivery periods (orders of different periods never match). */
 export type BookKey = { market: 'cgx' | 'igrainx'; seasonId: number; commodityId: number; deliveryPeriodIds: number[] };
@@ -120,7 +122,7 @@ async function limitsByGroup(tx: Db, groupIds: number[]): Promise<Map<number, Qu
 }
 
 /** The active, unexpired bid lines of a book, their groups locked FOR UPDATE (inside the book lock). */
-export async function lockRestingBids(tx: Db, key: BookKey, today: string): Promise<MatchableBid[]> {
+export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableBid[]> {
   const rows = await tx
     .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
     .from(bidLines)
@@ -139,6 +141,10 @@ export async function lockRestingBids(tx: Db, key: BookKey, today: string): Prom
     )
     .orderBy(bidGroups.id, bidLines.id)
     .for('update', { of: bidGroups });
+  rememberRows(
+    batch?.rows.bidGroups,
+    rows.map((row) => row.group),
+  );
   const limits = await limitsByGroup(tx, [...new Set(rows.map((row) => row.group.id))]);
   return rows.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
 }
@@ -153,7 +159,7 @@ export async function qualityValuesOf(tx: Db, offerIds: number[]) {
 }
 
 /** The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock). */
-export async function lockRestingOffers(tx: Db, key: BookKey, today: string): Promise<MatchableOffer[]> {
+export async function lockRestingOffers(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableOffer[]> {
   const rows = await tx
     .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
     .from(offers)
@@ -170,6 +176,10 @@ export async function lockRestingOffers(tx: Db, key: BookKey, today: string): Pr
     )
     .orderBy(offers.id)
     .for('update', { of: offers });
+  rememberRows(
+    batch?.rows.offers,
+    rows.map((row) => row.offer),
+  );
   const values = await qualityValuesOf(
     tx,
     rows.map((row) => row.offer.id),

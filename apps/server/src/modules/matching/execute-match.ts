@@ -3,14 +3,14 @@ import type { Fill, MatchResult, OrderUpdate } from '@cgx/domain/matching';
 import { paymentDueDate, paymentTermsFromColumns } from '@cgx/domain/payment-terms';
 import { sitePriceFromPortEquivalent } from '@cgx/domain/pricing';
 import { formatTradeId } from '@cgx/domain/trade-id';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { type trades } from '../../db/schema/market.ts';
-import { sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { type Batch, newBatch } from './book-sequencer.ts';
+import { bidGroupRowsOf, offerRowsOf, siteRowsOf } from './batch-rows.ts';
 import { tradeMadeJob } from './trade-announcement.ts';
 import { holidaysOf, insertTrades, takeTradeNumbers } from './trades.repository.ts';
 
@@ -92,21 +92,18 @@ async function writeTrades(
 ): Promise<TradeMade[]> {
   const offerIds = [...new Set(fills.map((fill) => fill.offerId))];
   const groupIds = [...new Set(fills.map((fill) => fill.bidGroupId))];
-  const offerRows = new Map((await tx.select().from(offers).where(inArray(offers.id, offerIds))).map((row) => [row.id, row]));
-  const groupRows = new Map(
-    (
-      await tx.select({ id: bidGroups.id, organisationId: bidGroups.organisationId }).from(bidGroups).where(inArray(bidGroups.id, groupIds))
-    ).map((row) => [row.id, row]),
+  // Orders and sites the batch has already read or written are not read again (batch-rows.ts).
+  const offerRows = await offerRowsOf(tx, shared, offerIds);
+  const groupRows = await bidGroupRowsOf(tx, shared, groupIds);
+  const siteRows = await siteRowsOf(
+    tx,
+    shared,
+    offerIds.flatMap((id) => offerRows.get(id)?.siteId ?? []),
   );
-  const siteIds = [...new Set([...offerRows.values()].flatMap((offer) => (offer.siteId ? [offer.siteId] : [])))].sort((a, b) => a - b);
-  // Sites and holidays are read once for all the orders matched under one lock.
-  const siteRows = siteIds.length
-    ? await shared.once(`sites:${siteIds.join(',')}`, () => tx.select().from(sites).where(inArray(sites.id, siteIds)))
-    : [];
   const now = context.clock.now();
   const today = sydneyDate(now);
 
-  const markets = [...new Set([...offerRows.values()].map((offer) => offer.market))];
+  const markets = [...new Set(offerIds.map((id) => offerRows.get(id)?.market).filter((market) => market !== undefined))];
   const nextNumber = new Map<string, number>();
   for (const market of markets) {
     const count = fills.filter((fill) => offerRows.get(fill.offerId)?.market === market).length;
@@ -118,7 +115,7 @@ async function writeTrades(
     const offer = offerRows.get(fill.offerId);
     const group = groupRows.get(fill.bidGroupId);
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
-    const site = siteRows.find((row) => row.id === offer.siteId);
+    const site = offer.siteId ? siteRows.get(offer.siteId) : undefined;
     const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
     const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
     const state = site?.state ?? 'NSW';

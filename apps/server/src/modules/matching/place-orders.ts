@@ -2,16 +2,17 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { dec, tonnes } from '@cgx/domain/decimal';
 import { type Fill, type IncomingOrder, type QualityLimit, matchArrivals } from '@cgx/domain/matching';
 import type { TOrderPlaced } from '@cgx/domain/orders.schemas';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
-import { sites } from '../../db/schema/reference.ts';
+import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItems } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
+import { rememberRows, siteRowsOf } from './batch-rows.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
 import { type Batch, type BookId, type Settled, runTogetherInBook } from './book-sequencer.ts';
 import { type BookKey, lockRestingBids, lockRestingOffers, toMatchableBid, toMatchableOffer } from './book.repository.ts';
@@ -80,10 +81,10 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
   };
   const today = sydneyDate(context.clock.now());
   // Read before the new orders are written, so the book is what rested before this batch.
-  const restingBids = open && placing.some((placed) => placed.order.side === 'offer') ? await lockRestingBids(tx, key, today) : [];
-  const restingOffers = open && placing.some((placed) => placed.order.side === 'bid') ? await lockRestingOffers(tx, key, today) : [];
+  const restingBids = open && placing.some((placed) => placed.order.side === 'offer') ? await lockRestingBids(tx, key, today, batch) : [];
+  const restingOffers = open && placing.some((placed) => placed.order.side === 'bid') ? await lockRestingOffers(tx, key, today, batch) : [];
 
-  const arrivals = await insertOrders(tx, placing);
+  const arrivals = await insertOrders(tx, batch, placing);
   if (!open) {
     await announceStanding(context, tx, arrivals);
     arrivals.forEach((arrival) => {
@@ -137,10 +138,11 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
 async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes: Settled<TOrderPlaced>[]): Promise<Placed[]> {
   const holdingIds = orders.flatMap((order) => (order.side === 'offer' && order.values.holdingId ? [order.values.holdingId] : []));
   const holdings = await availableOnHoldings(tx, holdingIds);
-  const siteIds = [...new Set([...holdings.values()].map((holding) => holding.siteId))].sort((a, b) => a - b);
-  const siteRows = siteIds.length
-    ? await batch.once(`sites:${siteIds.join(',')}`, () => tx.select().from(sites).where(inArray(sites.id, siteIds)))
-    : [];
+  const siteRows = await siteRowsOf(
+    tx,
+    batch,
+    [...holdings.values()].map((holding) => holding.siteId),
+  );
   const placing: Placed[] = [];
   orders.forEach((order, index) => {
     if (order.side === 'bid' || order.values.market !== 'cgx') {
@@ -155,7 +157,7 @@ async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes
       return;
     }
     holding.available = tonnes(dec(holding.available).minus(quantity));
-    const site = siteRows.find((row) => row.id === holding.siteId);
+    const site = siteRows.get(holding.siteId);
     placing.push({ order: { ...order, values: { ...order.values, gradeId: holding.gradeId, siteId: holding.siteId } }, index, site });
   });
   return placing;
@@ -170,7 +172,7 @@ async function takeSequences(tx: Db, count: number): Promise<number[]> {
 }
 
 /** Every order of the batch written: one statement per table. Answered in arrival order, ready to match. */
-async function insertOrders(tx: Db, placing: Placed[]): Promise<Arrival[]> {
+async function insertOrders(tx: Db, batch: Batch, placing: Placed[]): Promise<Arrival[]> {
   const sequences = await takeSequences(tx, placing.length);
   const sequenced = placing.map((placed, position) => ({ ...placed, sequence: sequences[position] ?? 0 }));
   const newOffers = sequenced.filter((placed): placed is typeof placed & { order: NewOffer } => placed.order.side === 'offer');
@@ -185,6 +187,7 @@ async function insertOrders(tx: Db, placing: Placed[]): Promise<Arrival[]> {
           .returning()
       ).sort((a, b) => a.id - b.id)
     : [];
+  rememberRows(batch.rows.offers, offerRows);
   const qualityValues = newOffers.flatMap((placed, position) =>
     placed.order.qualityValues.map((value) => ({ ...value, offerId: offerRows[position]?.id ?? 0 })),
   );
@@ -198,6 +201,7 @@ async function insertOrders(tx: Db, placing: Placed[]): Promise<Arrival[]> {
           .returning()
       ).sort((a, b) => a.id - b.id)
     : [];
+  rememberRows(batch.rows.bidGroups, groupRows);
   const lineValues = newBids.flatMap((placed, position) =>
     placed.order.lines.map((line) => ({ ...line, bidGroupId: groupRows[position]?.id ?? 0 })),
   );

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { lockBook } from './book-lock.ts';
+import { newBatch } from './book-sequencer.ts';
 import { lockRestingBids, lockRestingOffers } from './book.repository.ts';
 import { type TradeMade, executeFills } from './execute-match.ts';
 
@@ -38,13 +39,15 @@ export async function sweepMarket(context: AppContext, market: Market): Promise<
       await lockBook(tx, market, book.seasonId, book.commodityId);
       const today = sydneyDate(context.clock.now());
       const key = { market, seasonId: book.seasonId, commodityId: book.commodityId, deliveryPeriodIds: [book.deliveryPeriodId] };
-      const bids = await lockRestingBids(tx, key, today);
-      const restingOffers = await lockRestingOffers(tx, key, today);
+      const batch = newBatch();
+      const bids = await lockRestingBids(tx, key, today, batch);
+      const restingOffers = await lockRestingOffers(tx, key, today, batch);
       const result = sweep(bids, restingOffers);
       if (result.fills.length === 0) return [];
       const sequenceOfGroup = new Map(bids.map((line) => [line.groupId, line.sequence]));
       const sequenceOfOffer = new Map(restingOffers.map((offer) => [offer.offerId, offer.sequence]));
       return executeFills(context, tx, {
+        batch,
         fills: result.fills,
         updates: result.updates,
         // The order that arrived first was resting; the trade takes its price.

@@ -157,7 +157,7 @@ async function matchBid(
     commodityId: group.commodityId,
     deliveryPeriodIds: [group.deliveryPeriodId],
   };
-  const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()));
+  const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()), batch);
   const incoming = lines.map((line) => toMatchableBid(group, line, line.siteId ? (differentials.get(line.siteId) ?? null) : null, limits));
   const result = matchIncoming({ side: 'bid', order: incoming }, resting);
   const trades = await executeMatch(context, tx, result, { side: 'bid', id: group.id }, batch);

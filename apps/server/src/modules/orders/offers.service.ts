@@ -135,7 +135,7 @@ async function matchOffer(
     commodityId: offer.commodityId,
     deliveryPeriodIds: [offer.deliveryPeriodId],
   };
-  const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()));
+  const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()), batch);
   const incoming = toMatchableOffer(offer, site ? { portZoneId: site.portZoneId, portDifferential: site.portDifferential } : null, values);
   const result = matchIncoming({ side: 'offer', order: incoming }, resting);
   const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id }, batch);
