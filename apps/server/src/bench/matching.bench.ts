@@ -31,7 +31,9 @@ import { openRealtime } from '../realtime/realtime.ts';
 import { TEST_PASSWORD, bearerFor, createUser } from '../test/factories.ts';
 
 const THROUGHPUT_ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+// Orders in flight in the throughput run: an open market with many traders and their tools at
+// once. At 32 the server waited on round trips with CPU to spare (docs/performance.md).
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 128);
 const FIXED_RATE = 500;
 const FIXED_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { coalesced } from '../../db/coalesce.ts';
 import { prepared } from '../../db/prepared.ts';
 import { loginChallenges, sessions, userTokens } from '../../db/schema/auth.ts';
 import { organisations } from '../../db/schema/organisations.ts';
@@ -68,9 +69,14 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row;
 }
 
-/** Every signed-in request asks this: one prepared statement for the session, its user and organisation, and the user's grants. */
-export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const query = prepared(db, 'live_session_by_token_hash', (base) =>
+type SessionLookup = { tokenHash: string; now: Date };
+
+/**
+ * Every signed-in request asks this: one prepared statement for the session, its user and
+ * organisation, and the user's grants; the requests of one moment share it (coalesced).
+ */
+const liveSessionsByTokenHash = coalesced(async (db: Db, lookups: SessionLookup[]) => {
+  const query = prepared(db, 'live_sessions_by_token_hashes', (base) =>
     base
       .select({
         session: sessions,
@@ -85,15 +91,26 @@ export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now:
       .innerJoin(organisations, eq(organisations.id, sessions.organisationId))
       .where(
         and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
           isNull(sessions.revokedAt),
           sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
         ),
       )
-      .prepare('live_session_by_token_hash'),
+      .prepare('live_sessions_by_token_hashes'),
   );
-  const rows = await query.execute({ tokenHash, now: now.toISOString() });
-  return rows[0];
+  const earliest = new Date(Math.min(...lookups.map((lookup) => lookup.now.getTime())));
+  const rows = await query.execute({
+    tokenHashes: [...new Set(lookups.map((lookup) => lookup.tokenHash))],
+    now: earliest.toISOString(),
+  });
+  // Read at the earliest moment asked: each lookup then keeps only a session still live at its own.
+  return lookups.map(({ tokenHash, now }) =>
+    rows.find((row) => row.session.tokenHash === tokenHash && row.session.expiresAt.getTime() > now.getTime()),
+  );
+});
+
+export function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
+  return liveSessionsByTokenHash(db, { tokenHash, now });
 }
 
 export async function touchSession(db: Db, sessionId: number, now: Date) {

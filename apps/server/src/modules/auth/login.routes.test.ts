@@ -211,4 +211,23 @@ describe('session and logout', () => {
     t.context.clock.shift(-(12 * 60 + 1));
     expect(response.statusCode).toBe(401);
   });
+
+  it('answers requests arriving at the same moment each with its own session (one lookup serves them all)', async () => {
+    const agent = await createUser(t.context, 'Agent');
+    const analyst = await createUser(t.context, 'Analyst');
+    const [first, second] = [await bearerFor(t.context, agent), await bearerFor(t.context, analyst)];
+    const ended = await bearerFor(t.context, await createUser(t.context, 'Agent'));
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: ended.authorization } });
+    const sessionOf = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization } });
+    const answers = await Promise.all([
+      sessionOf(first.authorization),
+      sessionOf(ended.authorization),
+      sessionOf(second.authorization),
+      sessionOf(first.authorization),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 200]);
+    expect(answers[0]?.json().user.id).toBe(agent.id);
+    expect(answers[2]?.json().user.id).toBe(analyst.id);
+    expect(answers[3]?.json().user.id).toBe(agent.id);
+  });
 });

@@ -2,6 +2,8 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { MSG } from '@cgx/domain/messages';
 import { expiryDateError, minimumQuantityFor, quantityError } from '@cgx/domain/order-rules';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { coalesced } from '../../db/coalesce.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
@@ -13,23 +15,47 @@ const add = (errors: Errors, field: string, message: string) => {
 };
 
 /**
- * Every order asks this, so it is one prepared statement: whether the season, commodity and
- * delivery period are active, the period's kind and end, the active grades of the commodity
- * among those named, the commodity's quality parameters among those named (with their kind of
- * limit), and the port differential of each site named; and whether the submit's password
- * token is live for this session (the check requirePasswordToken makes, here to save a round trip).
+ * Every order asks this, so it is one prepared statement, shared by the orders of one moment
+ * (coalesced: one row per order, `i` its place): whether the season, commodity and delivery period
+ * are active, the period's kind and end, the active grades of the commodity among those named, the
+ * commodity's quality parameters among those named (with their kind of limit), and the port
+ * differential of each site named; and whether the submit's password token is live for this
+ * session (the check requirePasswordToken makes, here to save a round trip).
  */
 const REFERENCES_SQL = `
   SELECT
-    EXISTS (SELECT 1 FROM password_tokens WHERE token_hash = $7 AND session_id = $8 AND expires_at > $9::timestamptz) AS password_ok,
-    EXISTS (SELECT 1 FROM seasons WHERE id = $1 AND status = 'active') AS season_active,
-    EXISTS (SELECT 1 FROM commodities WHERE id = $2 AND status = 'active') AS commodity_active,
-    (SELECT json_build_object('kind', kind, 'endDate', end_date) FROM delivery_periods WHERE id = $3 AND status = 'active') AS period,
-    (SELECT count(*)::integer FROM grades WHERE id = ANY($4::integer[]) AND commodity_id = $2 AND status = 'active') AS grades_found,
+    k.i,
+    EXISTS (SELECT 1 FROM password_tokens WHERE token_hash = k.token_hash AND session_id = k.session_id AND expires_at > k.now) AS password_ok,
+    EXISTS (SELECT 1 FROM seasons WHERE id = k.season_id AND status = 'active') AS season_active,
+    EXISTS (SELECT 1 FROM commodities WHERE id = k.commodity_id AND status = 'active') AS commodity_active,
+    (SELECT json_build_object('kind', kind, 'endDate', end_date) FROM delivery_periods WHERE id = k.period_id AND status = 'active') AS period,
+    (SELECT count(*)::integer FROM grades WHERE id = ANY(k.grade_ids) AND commodity_id = k.commodity_id AND status = 'active') AS grades_found,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'limit', "limit")), '[]'::json)
-       FROM quality_parameters WHERE id = ANY($5::integer[]) AND commodity_id = $2) AS parameters,
+       FROM quality_parameters WHERE id = ANY(k.parameter_ids) AND commodity_id = k.commodity_id) AS parameters,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'differential', port_differential::text)), '[]'::json)
-       FROM sites WHERE id = ANY($6::integer[])) AS sites`;
+       FROM sites WHERE id = ANY(k.site_ids)) AS sites
+  FROM json_to_recordset($1::json) AS k(
+    i integer, season_id integer, commodity_id integer, period_id integer, grade_ids integer[],
+    parameter_ids integer[], site_ids integer[], token_hash text, session_id integer, now timestamptz)`;
+
+type ReferencesAsked = {
+  season_id: number;
+  commodity_id: number;
+  period_id: number;
+  grade_ids: number[];
+  parameter_ids: number[];
+  site_ids: number[];
+  token_hash: string;
+  session_id: number;
+  now: string;
+};
+
+const lookUpReferences = coalesced(async (db: Db, asked: ReferencesAsked[]) => {
+  const rows = await queryPrepared<ReferencesRow & { i: number }>(db, 'order_references', REFERENCES_SQL, [
+    JSON.stringify(asked.map((one, i) => ({ ...one, i }))),
+  ]);
+  return asked.map((_one, i) => rows.find((row) => row.i === i));
+});
 
 type ReferencesRow = {
   password_ok: boolean;
@@ -63,17 +89,17 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   const errors: Errors = {};
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
   const parameterIds = [...new Set(terms.qualityParameterIds)];
-  const [found] = await queryPrepared<ReferencesRow>(context.db, 'order_references', REFERENCES_SQL, [
-    terms.seasonId,
-    terms.commodityId,
-    terms.deliveryPeriodId,
-    gradeIds,
-    parameterIds,
-    [...new Set(terms.siteIds ?? [])],
-    hashToken(passwordToken),
-    auth.session.id,
-    context.clock.now().toISOString(),
-  ]);
+  const found = await lookUpReferences(context.db, {
+    season_id: terms.seasonId,
+    commodity_id: terms.commodityId,
+    period_id: terms.deliveryPeriodId,
+    grade_ids: gradeIds,
+    parameter_ids: parameterIds,
+    site_ids: [...new Set(terms.siteIds ?? [])],
+    token_hash: hashToken(passwordToken),
+    session_id: auth.session.id,
+    now: context.clock.now().toISOString(),
+  });
   if (!found) throw new Error('order references: no row');
   if (!found.password_ok) throw fieldError('password', MSG.passwordNotAuthorised);
   const period = found.period;

@@ -73,6 +73,25 @@ describe('trading through the API', () => {
     expect(offersOfA[0]).toMatchObject({ status: 'closed', remaining: '20.000' });
   });
 
+  it('orders arriving at the same moment are each checked on their own terms (one lookup serves them all)', async () => {
+    await setMarket('closed');
+    try {
+      const buyer = await trader();
+      const other = await trader();
+      const answers = await Promise.all([
+        bid(buyer, '301.00', '50'),
+        bid(other, '302.00', '50', { seasonId: 987_654 }),
+        bid(buyer, '303.00', '50', { passwordToken: 'not-a-token' }),
+        bid(other, '304.00', '50'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 400, 400, 201]);
+      expect(answers[1]?.json().errors).toEqual({ seasonId: ['Choose an active season'] });
+      expect(answers[2]?.json().errors).toEqual({ password: [MSG.passwordNotAuthorised] });
+    } finally {
+      await setMarket('open');
+    }
+  });
+
   it('nothing trades while the market is closed', async () => {
     await setMarket('closed');
     try {
