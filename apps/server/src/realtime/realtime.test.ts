@@ -12,8 +12,8 @@ function recordingPubSub(failWith?: Error) {
       if (failWith) throw failWith;
       sent.push({ topic, message });
     },
-    async publishInTransaction(tx, topic, message) {
-      sent.push({ topic, message, tx });
+    async publishInTransaction(tx, topic, ...messages) {
+      for (const message of messages) sent.push({ topic, message, tx });
     },
     subscribe: async () => async () => undefined,
     close: async () => undefined,

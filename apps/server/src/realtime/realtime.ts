@@ -11,8 +11,8 @@ export type RealtimePublisher = {
   publishToUser(userId: number, channel: 'NotificationChannel', message: unknown): Promise<void>;
   /** MarketChannel: the status of cgx and igrainX. */
   publishMarketStatus(message: unknown): Promise<void>;
-  /** MarketFeedChannel: a market feed item (public, anonymous data only). */
-  publishMarketFeed(message: unknown): Promise<void>;
+  /** MarketFeedChannel: market feed items (public, anonymous data only), in order. */
+  publishMarketFeed(...messages: unknown[]): Promise<void>;
   /** PublishedBidMappingChannel: staff only. */
   publishBidMapping(message: unknown): Promise<void>;
 };
@@ -28,11 +28,11 @@ export type Realtime = RealtimePublisher & {
   close(): Promise<void>;
 };
 
-function publishers(send: (topic: string, message: unknown) => Promise<void>): RealtimePublisher {
+function publishers(send: (topic: string, ...messages: unknown[]) => Promise<void>): RealtimePublisher {
   return {
     publishToUser: (userId, _channel, message) => send(TOPICS.userNotifications(userId), message),
     publishMarketStatus: (message) => send(TOPICS.marketStatus, message),
-    publishMarketFeed: (message) => send(TOPICS.marketFeed, message),
+    publishMarketFeed: (...messages) => send(TOPICS.marketFeed, ...messages),
     publishBidMapping: (message) => send(TOPICS.publishedBidMapping, message),
   };
 }
@@ -40,9 +40,9 @@ function publishers(send: (topic: string, message: unknown) => Promise<void>): R
 export function createRealtime(pubsub: PubSub, log: Logger): Realtime {
   // Live updates are a courtesy on top of committed data (clients refetch on reconnect), so a
   // transport failure is logged rather than failing the caller; an oversized message is a bug.
-  const sendNow = async (topic: string, message: unknown) => {
+  const sendNow = async (topic: string, ...messages: unknown[]) => {
     try {
-      await pubsub.publish(topic, message);
+      for (const message of messages) await pubsub.publish(topic, message);
     } catch (error) {
       if (error instanceof RealtimeMessageTooLargeError) throw error;
       log.error({ err: error, topic }, 'realtime publish failed');
@@ -51,7 +51,7 @@ export function createRealtime(pubsub: PubSub, log: Logger): Realtime {
   return {
     pubsub,
     ...publishers(sendNow),
-    inTransaction: (tx) => publishers((topic, message) => pubsub.publishInTransaction(tx, topic, message)),
+    inTransaction: (tx) => publishers((topic, ...messages) => pubsub.publishInTransaction(tx, topic, ...messages)),
     close: () => pubsub.close(),
   };
 }

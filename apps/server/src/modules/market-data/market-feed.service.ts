@@ -59,8 +59,7 @@ export async function recordOfferFeedItems(context: AppContext, tx: Db, offerIds
     };
   });
   const items = (await insertFeedItems(tx, values)).map(presentFeedItem);
-  const publisher = context.realtime.inTransaction(tx);
-  for (const item of items) await publisher.publishMarketFeed(item);
+  await context.realtime.inTransaction(tx).publishMarketFeed(...items);
   return items;
 }
 

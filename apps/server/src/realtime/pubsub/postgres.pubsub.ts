@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { decodeEnvelope, encodeEnvelope, type PubSub } from './pubsub.ts';
+import { decodeEnvelope, encodeEnvelope, notifyInTransaction, type PubSub } from './pubsub.ts';
 import { createTopicRegistry } from './topic-registry.ts';
 
 /** The one NOTIFY channel; every topic travels on it as an envelope and is sorted out by each process. */
@@ -40,8 +39,12 @@ export function createPostgresPubSub(database: Database, log: Logger): PubSub {
     async publish(topic, message) {
       await database.notify(REALTIME_CHANNEL, encodeEnvelope(topic, message));
     },
-    async publishInTransaction(tx: Db, topic, message) {
-      await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${encodeEnvelope(topic, message)})`);
+    async publishInTransaction(tx: Db, topic, ...messages) {
+      await notifyInTransaction(
+        tx,
+        REALTIME_CHANNEL,
+        messages.map((message) => encodeEnvelope(topic, message)),
+      );
     },
     async subscribe(topic, handler) {
       if (closed) throw new Error('The realtime pub/sub is closed');

@@ -100,6 +100,15 @@ describe.each(adapters)('$name adapter', ({ skip, open }) => {
     await received.stop();
   });
 
+  it.skipIf(skip)('delivers several messages published in one call, in order, at commit', async () => {
+    const received = await collect(pubsub, 'in-tx-many');
+    await database.db.transaction(async (tx) => {
+      await pubsub.publishInTransaction(tx, 'in-tx-many', { offer: 1 }, { offer: 2 }, { offer: 3 });
+    });
+    expect(await received.waitFor(3)).toEqual([{ offer: 1 }, { offer: 2 }, { offer: 3 }]);
+    await received.stop();
+  });
+
   it.skipIf(skip)('never delivers a message published in a transaction that rolls back', async () => {
     const received = await collect(pubsub, 'rolled-back');
     await expect(

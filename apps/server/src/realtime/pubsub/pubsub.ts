@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 export type MessageHandler = (message: unknown) => void;
@@ -7,8 +8,11 @@ export type PubSub = {
   readonly kind: 'postgres' | 'redis';
   /** Sends now. Never call it inside a database transaction: use publishInTransaction. */
   publish(topic: string, message: unknown): Promise<void>;
-  /** Queues the message on the transaction: subscribers get it when it commits, never if it rolls back. */
-  publishInTransaction(tx: Db, topic: string, message: unknown): Promise<void>;
+  /**
+   * Queues the messages on the transaction, in order, with one statement: subscribers get them when
+   * it commits, never if it rolls back.
+   */
+  publishInTransaction(tx: Db, topic: string, ...messages: unknown[]): Promise<void>;
   /** Resolves once messages published from now on reach the handler; the answer stops them. */
   subscribe(topic: string, handler: MessageHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -50,4 +54,10 @@ export function decodeEnvelope(payload: string): Envelope | undefined {
     // Not ours: someone else NOTIFYed on the channel.
   }
   return undefined;
+}
+
+/** NOTIFY of every payload, in order, with one statement, sent when the transaction commits. */
+export async function notifyInTransaction(tx: Db, channel: string, payloads: readonly string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await tx.execute(sql`SELECT pg_notify(${channel}, payload) FROM unnest(${sql.param(payloads)}::text[]) AS payload`);
 }

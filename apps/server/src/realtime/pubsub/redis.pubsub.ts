@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { createClient } from 'redis';
 import type { Database, Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { decodeEnvelope, encodeEnvelope, type PubSub } from './pubsub.ts';
+import { decodeEnvelope, encodeEnvelope, notifyInTransaction, type PubSub } from './pubsub.ts';
 import { createTopicRegistry } from './topic-registry.ts';
 
 const DEFAULT_CHANNEL_PREFIX = 'cgx:realtime:';
@@ -112,10 +111,10 @@ export function createRedisPubSub(options: {
     async publish(topic, message) {
       await send(topic, encodeEnvelope(topic, message));
     },
-    async publishInTransaction(tx: Db, topic, message) {
-      const payload = encodeEnvelope(topic, message);
+    async publishInTransaction(tx: Db, topic, ...messages) {
+      const payloads = messages.map((message) => encodeEnvelope(topic, message));
       await ensureOutbox();
-      await tx.execute(sql`SELECT pg_notify(${outboxChannel}, ${payload})`);
+      await notifyInTransaction(tx, outboxChannel, payloads);
     },
     async subscribe(topic, handler) {
       if (closed) throw new Error('The realtime pub/sub is closed');
