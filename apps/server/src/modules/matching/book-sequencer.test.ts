@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/platform.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { runInBook } from './book-sequencer.ts';
+import { runInBook, runTogetherInBook } from './book-sequencer.ts';
 
 const t = useTestApp();
 const book = { market: 'cgx', seasonId: 1, commodityId: 1 };
@@ -66,5 +66,35 @@ describe('runInBook (group commit per book)', () => {
     expect(seen.map((rows) => rows.offers)).toEqual([[], [], []]);
     // Arriving in one turn of the event loop, the three share one transaction and its sites.
     expect(seen.map((rows) => rows.sites)).toEqual([[], [1], [1, 2]]);
+  });
+
+  it('runs new orders together without savepoints, and when that fails, each alone so only the culprit fails', async () => {
+    const calls: string[][] = [];
+    const place = {
+      kind: 'sequencer-together',
+      runAll: async (tx: Parameters<typeof enqueueJob>[0], _batch: unknown, names: string[]) => {
+        calls.push(names);
+        for (const name of names) {
+          if (name === 'together-bad') throw new Error('a database error for one order');
+          await enqueueJob(tx, name, {});
+        }
+        return names.map((name) => ({ ok: true as const, value: name }));
+      },
+    };
+    const results = await Promise.allSettled(
+      ['together-1', 'together-bad', 'together-3'].map((name) => runTogetherInBook(t.context.db, book, place, name)),
+    );
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // At once, then together in a savepoint, then each alone.
+    expect(calls).toEqual([
+      ['together-1', 'together-bad', 'together-3'],
+      ['together-1', 'together-bad', 'together-3'],
+      ['together-1'],
+      ['together-bad'],
+      ['together-3'],
+    ]);
+    expect(await namesOf('together-1')).toBe(1);
+    expect(await namesOf('together-bad')).toBe(0);
+    expect(await namesOf('together-3')).toBe(1);
   });
 });

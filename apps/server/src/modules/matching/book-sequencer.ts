@@ -133,6 +133,7 @@ async function gather(queue: Queue): Promise<void> {
 }
 
 async function runBatch(db: Db, book: BookId, batch: Work[]): Promise<void> {
+  if (await runAllAtOnce(db, book, batch)) return;
   const outcomes: Settled<unknown>[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -157,6 +158,45 @@ async function runBatch(db: Db, book: BookId, batch: Work[]): Promise<void> {
     for (const work of batch) work.reject(error);
     return;
   }
+  settle(batch, outcomes);
+}
+
+/**
+ * The usual batch, new orders only, run without savepoints (two statements fewer): answers false
+ * when a database error interrupted it, and runBatch then runs the batch again the careful way,
+ * each piece able to fail alone. An error at the commit itself is not retried: the orders may
+ * have been written.
+ */
+async function runAllAtOnce(db: Db, book: BookId, batch: Work[]): Promise<boolean> {
+  const kind = batch[0]?.together?.kind;
+  if (kind === undefined || batch.some((work) => work.together?.kind !== kind)) return false;
+  const runAll = batch[0]?.together?.runAll as Together<unknown, unknown>['runAll'];
+  let interrupted = false;
+  let outcomes: Settled<unknown>[];
+  try {
+    outcomes = await db.transaction(async (tx) => {
+      await lockBook(tx, book.market, book.seasonId, book.commodityId);
+      try {
+        return await runAll(
+          tx,
+          newBatch(),
+          batch.map((work) => work.together?.payload),
+        );
+      } catch (error) {
+        interrupted = true;
+        throw error;
+      }
+    });
+  } catch (error) {
+    if (interrupted) return false;
+    for (const work of batch) work.reject(error);
+    return true;
+  }
+  settle(batch, outcomes);
+  return true;
+}
+
+function settle(batch: Work[], outcomes: Settled<unknown>[]): void {
   batch.forEach((work, index) => {
     const outcome = outcomes[index];
     if (outcome?.ok) work.resolve(outcome.value);

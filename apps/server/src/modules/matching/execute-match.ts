@@ -23,25 +23,29 @@ export function statusAfter(update: { remaining: string; closed: boolean }): 'ac
 }
 
 /**
- * The new quantity and status of every order a match changed: one statement per side, however
- * many orders (an UPDATE from a VALUES list).
+ * The new quantity and status of every order a match changed: one statement however many orders
+ * (an UPDATE from a VALUES list per side, both sides in one WITH).
  */
 async function applyUpdates(context: AppContext, tx: Db, updates: readonly OrderUpdate[]) {
   const now = context.clock.now().toISOString();
-  for (const side of ['bid', 'offer'] as const) {
+  const sides = (['bid', 'offer'] as const).flatMap((side) => {
     const mine = updates.filter((update) => update.side === side);
-    if (mine.length === 0) continue;
+    if (mine.length === 0) return [];
     const values = sql.join(
       mine.map((update) => sql`(${update.id}::integer, ${update.remaining}::numeric, ${statusAfter(update)}::text)`),
       sql`, `,
     );
     const table = side === 'bid' ? bidGroups : offers;
-    await tx.execute(sql`
-      UPDATE ${table} SET remaining = v.remaining, status = v.status, updated_at = ${now}::timestamptz,
-        ended_at = CASE WHEN v.status = 'active' THEN NULL ELSE ${now}::timestamptz END
-      FROM (VALUES ${values}) AS v(id, remaining, status)
-      WHERE ${table}.id = v.id`);
-  }
+    return [
+      sql`${sql.raw(`${side}_updates`)} AS (
+        UPDATE ${table} SET remaining = v.remaining, status = v.status, updated_at = ${now}::timestamptz,
+          ended_at = CASE WHEN v.status = 'active' THEN NULL ELSE ${now}::timestamptz END
+        FROM (VALUES ${values}) AS v(id, remaining, status)
+        WHERE ${table}.id = v.id)`,
+    ];
+  });
+  // Data-modifying WITH queries run to completion whether or not the main query reads them.
+  if (sides.length > 0) await tx.execute(sql`WITH ${sql.join(sides, sql`, `)} SELECT 1`);
 }
 
 /**
