@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from './reference.ts';
@@ -90,6 +91,8 @@ export const trades = pgTable(
       .notNull()
       .references(() => deliveryPeriods.id),
     siteId: integer().references(() => sites.id),
+    /** The holding a cgx offer drew on: the trade's tonnes stay committed on it until delivery. */
+    holdingId: integer().references(() => holdings.id),
     quantity: numeric({ precision: 14, scale: 3 }).notNull(),
     /** $/mt at the location (cgx: the site price). */
     price: numeric({ precision: 10, scale: 2 }).notNull(),
@@ -122,6 +125,10 @@ export const trades = pgTable(
     index().on(table.sellerOrganisationId, table.createdAt),
     index().on(table.createdAt),
     index().on(table.offerId),
+    // What a new offer may still draw on a holding counts only its trades not yet delivered.
+    index('trades_undelivered_holding_id_index')
+      .on(table.holdingId)
+      .where(sql`${table.status} in ('awaiting_grain', 'overdue_grain')`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { commodities, grades, portZones, ports, seasons, sites } from '../../db/
  * Trades whose grain has not left the holding yet: sold, but title has not moved, so the
  * holding's quantity still includes them (title transfer moves a trade on to awaiting payment).
  */
-const GRAIN_NOT_YET_DELIVERED = ['awaiting_grain', 'overdue_grain'] as const;
+const GRAIN_NOT_YET_DELIVERED = sql`${trades.status} in ('awaiting_grain', 'overdue_grain')`;
 
 /**
  * Per holding, the tonnes its organisation has committed: what its active cgx offers still have
@@ -32,11 +32,12 @@ export const committedByHolding = (db: Db, { holdingIds, excludeOfferId }: { hol
         excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId),
       ),
     );
+  // trades.holdingId is set for cgx offers only. The statuses are written out, not parameters, so
+  // that the planner can use the partial index on them (db/schema/market.ts).
   const sold = db
-    .select({ holdingId: offers.holdingId, organisationId: offers.organisationId, tonnes: trades.quantity })
+    .select({ holdingId: trades.holdingId, organisationId: trades.sellerOrganisationId, tonnes: trades.quantity })
     .from(trades)
-    .innerJoin(offers, eq(offers.id, trades.offerId))
-    .where(and(ofHoldings, eq(offers.market, 'cgx'), inArray(trades.status, GRAIN_NOT_YET_DELIVERED)));
+    .where(and(holdingIds ? inArray(trades.holdingId, holdingIds) : undefined, GRAIN_NOT_YET_DELIVERED));
   const parts = unionAll(onOffer, sold).as('committed_parts');
   return db
     .select({

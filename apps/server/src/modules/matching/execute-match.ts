@@ -146,6 +146,7 @@ async function writeTrades(
       gradeId: offer.gradeId,
       deliveryPeriodId: offer.deliveryPeriodId,
       siteId: offer.siteId,
+      holdingId: offer.market === 'cgx' ? offer.holdingId : null,
       quantity: fill.quantity,
       price,
       portEquiv: offer.market === 'cgx' ? fill.price : null,

@@ -1,5 +1,7 @@
 import { MSG } from '@cgx/domain/messages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { trades } from '../../db/schema/market.ts';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -103,6 +105,23 @@ describe('trading through the API', () => {
     } finally {
       await setMarket('open');
     }
+  });
+
+  it('tonnes sold stay committed on the holding until the grain is delivered', async () => {
+    await setMarket('open');
+    const buyer = await trader();
+    const seller = await grower('100');
+    // The best bid in the book, so the offer trades with it alone.
+    await bid(buyer, '950.00', '60');
+    expect((await offer(seller, '340.00', '60')).json()).toMatchObject({ status: 'filled', trades: [{ price: '950.00' }] });
+    const over = await offer(seller, '340.00', '50');
+    expect(over.json().errors).toEqual({ quantity: ['Can not be more than the 40.000 mt available'] });
+    // Title has moved: the trade no longer holds tonnes of the holding.
+    await t.context.db
+      .update(trades)
+      .set({ status: 'awaiting_payment' })
+      .where(eq(trades.sellerOrganisationId, seller.user.organisationId));
+    expect((await offer(seller, '990.00', '50')).statusCode).toBe(201);
   });
 
   it('a grower cannot offer more than is available on the holding', async () => {
