@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { insertAsJson } from '../db/insert-as-json.ts';
 import { queryRows } from '../db/rows.ts';
 import { jobs } from '../db/schema/platform.ts';
 
@@ -13,7 +14,11 @@ export async function enqueueJob(db: Db, name: string, payload: unknown, runAt: 
 
 /** Many jobs in one statement (a matching batch's announcements and alerts). */
 export async function enqueueJobs(db: Db, entries: { name: string; payload: unknown }[], runAt: Date = new Date()): Promise<void> {
-  if (entries.length > 0) await db.insert(jobs).values(entries.map((entry) => ({ ...entry, runAt })));
+  await insertAsJson(
+    db,
+    jobs,
+    entries.map((entry) => ({ ...entry, runAt })),
+  );
 }
 
 export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number };

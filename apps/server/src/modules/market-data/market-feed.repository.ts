@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { marketFeedItems, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
@@ -106,7 +107,7 @@ export async function insertFeedItem(db: Db, values: typeof marketFeedItems.$inf
 
 export async function insertFeedItems(db: Db, values: (typeof marketFeedItems.$inferInsert)[]) {
   if (values.length === 0) return [];
-  return db.insert(marketFeedItems).values(values).returning();
+  return insertAsJson(db, marketFeedItems, values);
 }
 
 export type FeedItemRow = typeof marketFeedItems.$inferSelect;

@@ -5,6 +5,7 @@ import type { TOrderPlaced } from '@cgx/domain/orders.schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { type sites } from '../../db/schema/reference.ts';
@@ -181,10 +182,11 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[]): Promise<Ar
   // Identity ids follow the VALUES order, so rows sorted by id line up with what was inserted.
   const offerRows = newOffers.length
     ? (
-        await tx
-          .insert(offers)
-          .values(newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })))
-          .returning()
+        await insertAsJson(
+          tx,
+          offers,
+          newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
+        )
       ).sort((a, b) => a.id - b.id)
     : [];
   rememberRows(batch.rows.offers, offerRows);
@@ -195,17 +197,18 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[]): Promise<Ar
 
   const groupRows = newBids.length
     ? (
-        await tx
-          .insert(bidGroups)
-          .values(newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })))
-          .returning()
+        await insertAsJson(
+          tx,
+          bidGroups,
+          newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
+        )
       ).sort((a, b) => a.id - b.id)
     : [];
   rememberRows(batch.rows.bidGroups, groupRows);
   const lineValues = newBids.flatMap((placed, position) =>
     placed.order.lines.map((line) => ({ ...line, bidGroupId: groupRows[position]?.id ?? 0 })),
   );
-  const lineRows = lineValues.length ? await tx.insert(bidLines).values(lineValues).returning() : [];
+  const lineRows = await insertAsJson(tx, bidLines, lineValues);
   lineRows.sort((a, b) => a.id - b.id);
   const limits = newBids.flatMap((placed, position) =>
     placed.order.qualityLimits.map((limit) => ({

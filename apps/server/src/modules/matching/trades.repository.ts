@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { publicHolidays } from '../../db/schema/reference.ts';
@@ -22,10 +23,7 @@ export async function takeTradeNumbers(tx: Db, market: 'cgx' | 'igrainx', count:
 /** One statement for all the trades; answered in the order given. */
 export async function insertTrades(tx: Db, values: (typeof trades.$inferInsert)[]) {
   if (values.length === 0) return [];
-  const rows = await tx
-    .insert(trades)
-    .values(values)
-    .returning({ id: trades.id, formattedId: trades.formattedId, quantity: trades.quantity, price: trades.price });
+  const rows = await insertAsJson(tx, trades, values);
   if (rows.length !== values.length) throw new Error('trade insert returned too few rows');
   return rows;
 }
