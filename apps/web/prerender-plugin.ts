@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedPageScript } from './src/prerender/page-script';
 import type * as RenderEntry from './src/prerender/render-page';
@@ -24,17 +25,36 @@ function chunkStylesheets(outDir: string, template: string, html: string): strin
       const css = readFileSync(path.join(outDir, 'assets', file), 'utf8');
       return [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].some((match) => used.has(match[1] ?? ''));
     })
-    .map((file) => `<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    .map((file) => `assets/${file}`);
+}
+
+/**
+ * The scripts of the lazy chunks those stylesheets come with, and what they import: the page's
+ * script preloads them beside the app's own (decision 0124), so Vite's loader finds them linked
+ * already and adds no preload links of its own while the app starts.
+ */
+function chunkScripts(chunks: OutputChunk[], stylesheets: string[], template: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file) || template.includes(`/${file}`)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const chunk of chunks) {
+    if (stylesheets.some((file) => chunk.viteMetadata?.importedCss.has(file))) add(chunk.fileName);
+  }
+  return [...files].map((file) => `/${file}`);
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The built index.html with its scripts loaded by prerenderedPageScript instead of from the head. */
-function deferScripts(template: string): string {
+function deferScripts(template: string, chunkPreloads: string[]): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...chunkPreloads];
   const loader = `<script>(${prerenderedPageScript.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});</script>`;
   return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
 }
@@ -50,11 +70,15 @@ const fileName = (pagePath: string, variant: number) =>
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let chunks: OutputChunk[] = [];
   return {
     name: 'cgx-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle: OutputBundle) {
+      chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
     },
     closeBundle: {
       order: 'post',
@@ -79,8 +103,10 @@ export function prerender(): Plugin {
           for (const [variant, flags] of entry.FLAG_VARIANTS.entries()) {
             const html = await entry.renderPage(pagePath, flags);
             const file = `${PAGES_DIR}/${fileName(pagePath, variant)}`;
-            const page = deferScripts(template)
-              .replace('</head>', `${chunkStylesheets(outDir, template, html).join('')}</head>`)
+            const stylesheets = chunkStylesheets(outDir, template, html);
+            const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+            const page = deferScripts(template, chunkScripts(chunks, stylesheets, template))
+              .replace('</head>', `${links.join('')}</head>`)
               .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
             writeFileSync(path.join(outDir, file), page);
             pages.push({ path: pagePath, flags, file });

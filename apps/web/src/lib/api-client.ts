@@ -1,4 +1,5 @@
 import { MSG } from '@cgx/domain/messages';
+import { yieldToMain } from './idle';
 import { clearSessionTokens, readSessionTokens, writeAuthMessage } from './storage';
 
 /** The error of every failed call: the server's `TApiError` body plus the HTTP status (0 = no answer). */
@@ -101,6 +102,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // A page that mounts starts all its queries in one task (React's effects): each request goes out
+  // in a task of its own instead. Not on the way out of the page (keepalive), where a later task may not come.
+  if (!options.keepalive) await yieldToMain();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

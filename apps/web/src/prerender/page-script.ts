@@ -5,6 +5,8 @@
  * - The page is already there to see, so its scripts start downloading once it has painted (the
  *   first contentful paint), leaving the connection to the HTML and the stylesheet until then. A
  *   hidden tab, which does not paint, and a browser that does not report paints load them at once.
+ *   The app's script comes first, then `preloads`: the lazy chunks the page renders (the login
+ *   page's, say; prerender-plugin.ts).
  * - A click on a button before React has taken the page over would do nothing: it is held, and
  *   `window.cgxTakenOver()`, which the app calls once it has (app/boot/hydration.tsx), clicks the
  *   button again. Links work without the app and are left alone.
@@ -28,6 +30,11 @@ export function prerenderedPageScript(entry: string, preloads: string[]): void {
   const load = () => {
     if (started) return;
     started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -35,11 +42,6 @@ export function prerenderedPageScript(entry: string, preloads: string[]): void {
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
   };
   const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
   if (document.visibilityState === 'hidden' || !paints) {

@@ -12,10 +12,19 @@ export function useChannel(channel: ChannelName, handlers: Subscriber, enabled =
   });
   useEffect(() => {
     if (!enabled) return;
-    return cable.subscribe(channel, {
-      onMessage: (message) => latest.current.onMessage(message),
-      onConnected: () => latest.current.onConnected?.(),
-      onRejected: () => latest.current.onRejected?.(),
+    let unsubscribe: (() => void) | null = null;
+    // The first subscription opens the socket: in a task of its own, just after the burst of effects
+    // as a page mounts rather than in it (decision 0124).
+    const timer = setTimeout(() => {
+      unsubscribe = cable.subscribe(channel, {
+        onMessage: (message) => latest.current.onMessage(message),
+        onConnected: () => latest.current.onConnected?.(),
+        onRejected: () => latest.current.onRejected?.(),
+      });
     });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
   }, [channel, enabled]);
 }

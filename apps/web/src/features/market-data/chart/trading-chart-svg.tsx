@@ -1,6 +1,6 @@
 import type { StatisticsPeriod } from '@cgx/domain/market-data.schemas';
 import { VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { type ChartBucket, layoutChart } from './chart-geometry';
 
 interface TradingChartSvgProps {
@@ -20,8 +20,11 @@ const compact = (value: number) => {
   return String(Number(value.toPrecision(3)));
 };
 
-/** The drawing, with an SVG title and description, and the same figures in a visually hidden table. */
-export function TradingChartSvg({ period, width, buckets, tonnesText, formatDate }: TradingChartSvgProps) {
+/**
+ * The drawing, with an SVG title and description, and the same figures in a visually hidden table.
+ * Memoised: the chart re-renders for its period control and its measured width, which change nothing here.
+ */
+export const TradingChartSvg = memo(function TradingChartSvg({ period, width, buckets, tonnesText, formatDate }: TradingChartSvgProps) {
   const titleId = useId();
   const descId = useId();
   const layout = layoutChart(buckets, { width, height: HEIGHT, ...BOX });
@@ -134,4 +137,4 @@ export function TradingChartSvg({ period, width, buckets, tonnesText, formatDate
       </VisuallyHidden>
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { StatisticsPeriod } from '@cgx/domain/market-data.schemas';
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTradingStatistics } from '../api/market-data-queries';
 import { formatWholeTonnes } from '../format/numbers';
 import { CHART_PERIODS, CHART_RANGE_TEXT, DEFAULT_CHART_PERIOD, formatChartDate } from './chart-dates';
@@ -14,6 +14,17 @@ import { TradingChartSvg } from './trading-chart-svg';
 export function TradingChart({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const [period, setPeriod] = useState<StatisticsPeriod>(DEFAULT_CHART_PERIOD);
   const statistics = useTradingStatistics(period);
+  // The query's answer renders synchronously (react-query updates through useSyncExternalStore); the
+  // chart, hundreds of SVG elements, renders from this deferred copy in a transition instead, which
+  // React splits into short tasks. Period and data travel together so the labels always fit the bars.
+  const latest = useMemo(() => ({ period, data: statistics.data }), [period, statistics.data]);
+  const shown = useDeferredValue(latest);
+  const buckets = useMemo(
+    () => shown.data?.statistics.map((bucket) => ({ date: bucket.date, tonnes: Number(bucket.tonnesTraded), buyers: bucket.buyers })),
+    [shown.data],
+  );
+  const tonnesText = useMemo(() => shown.data?.statistics.map((bucket) => formatWholeTonnes(bucket.tonnesTraded)), [shown.data]);
+  const formatDate = useCallback((date: string) => formatChartDate(date, shown.period), [shown.period]);
   const { ref, width } = useElementSize();
   const headingId = useId();
 
@@ -47,25 +58,15 @@ export function TradingChart({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
             />
             Number of buyers
           </Group>
-          {statistics.data && (
+          {shown.data && (
             <Text fz="sm" c="dimmed" data-testid="chart-total">
-              {formatWholeTonnes(statistics.data.totalTraded)} t traded over {CHART_RANGE_TEXT[period]}
+              {formatWholeTonnes(shown.data.totalTraded)} t traded over {CHART_RANGE_TEXT[shown.period]}
             </Text>
           )}
         </Group>
-        <div ref={ref} data-testid="trading-chart" data-period={period}>
-          {statistics.data ? (
-            <TradingChartSvg
-              period={period}
-              width={width || 720}
-              buckets={statistics.data.statistics.map((bucket) => ({
-                date: bucket.date,
-                tonnes: Number(bucket.tonnesTraded),
-                buyers: bucket.buyers,
-              }))}
-              tonnesText={statistics.data.statistics.map((bucket) => formatWholeTonnes(bucket.tonnesTraded))}
-              formatDate={(date) => formatChartDate(date, period)}
-            />
+        <div ref={ref} data-testid="trading-chart" data-period={shown.period}>
+          {buckets && tonnesText ? (
+            <TradingChartSvg period={shown.period} width={width || 720} buckets={buckets} tonnesText={tonnesText} formatDate={formatDate} />
           ) : statistics.isError ? (
             <Text c="dimmed">The chart could not be loaded. It will try again shortly.</Text>
           ) : (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -20,9 +20,11 @@ describe('counter links', () => {
 describe('MarketCounters', () => {
   it('shows a placeholder while pending, then the three counters of today', async () => {
     let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<MarketCounters signedIn={false} />);
     expect(screen.getAllByTestId('counter-loading')).toHaveLength(3);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(new Response(JSON.stringify(todayMetrics('120.000')), { headers: { 'Content-Type': 'application/json' } }));
     expect(await screen.findByTestId('counter-offered')).toHaveTextContent('1,851 t');
     expect(screen.getByTestId('counter-wanted')).toHaveTextContent('930 t');

@@ -1,24 +1,38 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { DisclosurePanel } from '../../../components/ui/disclosure-panel';
 import { useMarketStatus } from '../hooks/use-market-status';
-import { tickerView } from '../ticker';
+import { tickerEntries } from '../ticker';
+
+const MarketHoursList = lazy(async () => ({ default: (await import('./market-hours-list')).MarketHoursList }));
 
 /** spec 000 §2.4: the market-status ticker of the public and portal headers. */
 export function MarketTicker() {
   const { data } = useMarketStatus();
+  const [hoursWanted, setHoursWanted] = useState(false);
+  const wantHours = () => setHoursWanted(true);
   if (!data) return null;
-  const view = tickerView(data, new Date());
-  const summary = view.entries.map((entry) => entry.text).join(', ');
+  const entries = tickerEntries(data);
+  const summary = entries.map((entry) => entry.text).join(', ');
 
   return (
     <DisclosurePanel
       align="center"
       width={300}
       trigger={(props) => (
-        <UnstyledButton {...props} aria-label={`Market status: ${summary}. Show market hours`} data-testid="market-ticker">
+        <UnstyledButton
+          {...props}
+          onClick={() => {
+            wantHours();
+            props.onClick();
+          }}
+          onPointerEnter={wantHours}
+          onFocus={wantHours}
+          aria-label={`Market status: ${summary}. Show market hours`}
+          data-testid="market-ticker"
+        >
           <Group gap={6} wrap="nowrap">
-            {view.entries.map((entry) => (
+            {entries.map((entry) => (
               <Badge
                 key={entry.key}
                 color={entry.status === 'open' ? 'forest' : 'red'}
@@ -34,25 +48,13 @@ export function MarketTicker() {
         </UnstyledButton>
       )}
     >
-      <Stack gap="sm">
-        {view.hours.length === 0 && <Text size="sm">No scheduled windows: the market follows the exchange's settings.</Text>}
-        {view.hours.map((hours) => (
-          <Stack key={hours.key} gap={2}>
-            <Group gap={6}>
-              <IconClock size={16} aria-hidden />
-              <Text size="sm" fw={700}>
-                {hours.label} (Sydney time)
-              </Text>
-            </Group>
-            <Text size="sm">{hours.hours}</Text>
-            <Text size="xs" c="dimmed">
-              {hours.windowsMean === 'closed'
-                ? 'The market closes for processing in these windows and is open the rest of the day.'
-                : 'The market is open in these windows only.'}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
+      {/* The hours need the domain's Sydney calendar, whose time-zone formatter costs a long task to
+          set up: they load when the button is pointed at, focused or pressed, not with the page. */}
+      {hoursWanted && (
+        <Suspense fallback={null}>
+          <MarketHoursList status={data} />
+        </Suspense>
+      )}
     </DisclosurePanel>
   );
 }

@@ -1,9 +1,8 @@
 import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../../components/ui/logo';
-import { WhenIdle } from '../../../../components/ui/when-idle';
 import { MarketTicker } from '../../../../features/market-status/components/market-ticker';
 import { useSession } from '../../../../features/session/session-context';
 import { routedNavItems, TOP_NAV } from './nav-config';
@@ -12,6 +11,10 @@ import { AuthLinks, DesktopNav, MobileNav } from './public-nav';
 
 export function PublicHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The closed drawer mounts when the burger is pointed at, pressed or focused, just before the click
+  // that opens it (so it slides in): mounting it costs a long task the page's load does without.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const { status } = useSession();
   const { pathname } = useLocation();
   const signedIn = status === 'authenticated' || status === 'loading';
@@ -35,10 +38,18 @@ export function PublicHeader() {
             <DesktopNav items={items} />
             <AuthLinks signedIn={signedIn} />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            onPointerEnter={wantMenu}
+            onPointerDown={wantMenu}
+            onFocus={wantMenu}
+            hiddenFrom="md"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+          />
         </Group>
       </Container>
-      <WhenIdle now={opened}>
+      {(menuWanted || opened) && (
         <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
           <Stack gap="lg">
             <Group hiddenFrom="sm">
@@ -48,7 +59,7 @@ export function PublicHeader() {
             <AuthLinks signedIn={signedIn} stacked />
           </Stack>
         </Drawer>
-      </WhenIdle>
+      )}
     </Box>
   );
 }

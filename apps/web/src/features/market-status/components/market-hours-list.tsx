@@ -1,0 +1,30 @@
+import type { TMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { tickerHours } from '../ticker-hours';
+
+/** The market hours in the ticker's panel (spec 000 §2.4), loaded apart from the first page (market-ticker.tsx). */
+export function MarketHoursList({ status }: { status: TMarketStatusResponse }) {
+  const hoursList = tickerHours(status, new Date());
+  return (
+    <Stack gap="sm">
+      {hoursList.length === 0 && <Text size="sm">No scheduled windows: the market follows the exchange's settings.</Text>}
+      {hoursList.map((hours) => (
+        <Stack key={hours.key} gap={2}>
+          <Group gap={6}>
+            <IconClock size={16} aria-hidden />
+            <Text size="sm" fw={700}>
+              {hours.label} (Sydney time)
+            </Text>
+          </Group>
+          <Text size="sm">{hours.hours}</Text>
+          <Text size="xs" c="dimmed">
+            {hours.windowsMean === 'closed'
+              ? 'The market closes for processing in these windows and is open the rest of the day.'
+              : 'The market is open in these windows only.'}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
