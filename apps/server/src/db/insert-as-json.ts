@@ -11,7 +11,7 @@ const nameOf = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) 
 /**
  * Many rows inserted with one JSON parameter (`json_populate_recordset`) instead of a parameter
  * per value: building a wide insert of many rows was the largest part of a matching batch's CPU
- * in drizzle (decision 0017). Answers the inserted rows as drizzle would, in insertion order
+ * in drizzle (decision 0018). Answers the inserted rows as drizzle would, in insertion order
  * (identity ids follow it). Columns no row names take their defaults; rows that name different
  * columns go through drizzle's insert.
  */
