@@ -1,7 +1,6 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ADVANTAGES } from '../../../features/advantages/advantages';
-import { AdvantageCardBody } from '../../../features/advantages/components/advantage-card-body';
+import { AdvantageGrid } from '../../../features/advantages/components/advantage-grid';
 import { LinkCards } from '../../../features/home/components/link-cards';
 import { SocialBanner } from '../../../features/home/components/social-banner';
 import { StorageProviderMap } from '../../../features/home/components/storage-provider-map';
@@ -33,13 +32,7 @@ export function HomePageSections() {
       <StorageProviderMap />
       <Testimonials />
       <ValueProposition>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          {ADVANTAGES.map((advantage) => (
-            <Paper key={advantage.id} p="lg" radius="md" shadow="xs">
-              <AdvantageCardBody advantage={advantage} />
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <AdvantageGrid cols={{ base: 1, sm: 2, md: 3 }} />
       </ValueProposition>
       {FOLLOW_NETWORK && <SocialBanner network={FOLLOW_NETWORK} />}
     </>

@@ -1,10 +1,11 @@
-import { Box, Paper, SimpleGrid, Stack, Title, useMantineTheme } from '@mantine/core';
+import { Box, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { CardCarousel, type CardCarouselOptions } from '../../../components/ui/card-carousel/card-carousel';
 import { usePrerendered } from '../../../components/ui/use-prerendered';
 import { ADVANTAGES, ADVANTAGES_HEADING } from '../advantages';
 import { AdvantageCardBody } from './advantage-card-body';
+import { AdvantageGrid } from './advantage-grid';
 
 /**
  * spec 000 §2.2: six advantage cards beside the sign-in form. Wide screens (Mantine md, 992 px and up)
@@ -42,13 +43,7 @@ export function AdvantageCards({ carousel }: { carousel?: CardCarouselOptions })
       </Title>
       {grid && (
         <Box visibleFrom={prerendered ? 'md' : undefined}>
-          <SimpleGrid cols={2} spacing="md" data-testid="advantage-grid">
-            {ADVANTAGES.map((advantage) => (
-              <Paper key={advantage.id} p="lg" radius="md" shadow="xs">
-                <AdvantageCardBody advantage={advantage} />
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <AdvantageGrid cols={2} data-testid="advantage-grid" />
         </Box>
       )}
       {cards && <Box hiddenFrom={prerendered ? 'md' : undefined}>{carouselElement}</Box>}
