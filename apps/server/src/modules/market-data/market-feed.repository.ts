@@ -106,7 +106,6 @@ export async function insertFeedItem(db: Db, values: typeof marketFeedItems.$inf
 }
 
 export async function insertFeedItems(db: Db, values: (typeof marketFeedItems.$inferInsert)[]) {
-  if (values.length === 0) return [];
   return insertAsJson(db, marketFeedItems, values);
 }
 

@@ -180,30 +180,26 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[]): Promise<Ar
   const newBids = sequenced.filter((placed): placed is typeof placed & { order: NewBid } => placed.order.side === 'bid');
 
   // Identity ids follow the VALUES order, so rows sorted by id line up with what was inserted.
-  const offerRows = newOffers.length
-    ? (
-        await insertAsJson(
-          tx,
-          offers,
-          newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
-        )
-      ).sort((a, b) => a.id - b.id)
-    : [];
+  const offerRows = (
+    await insertAsJson(
+      tx,
+      offers,
+      newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
+    )
+  ).sort((a, b) => a.id - b.id);
   rememberRows(batch.rows.offers, offerRows);
   const qualityValues = newOffers.flatMap((placed, position) =>
     placed.order.qualityValues.map((value) => ({ ...value, offerId: offerRows[position]?.id ?? 0 })),
   );
   if (qualityValues.length > 0) await tx.insert(offerQualityValues).values(qualityValues);
 
-  const groupRows = newBids.length
-    ? (
-        await insertAsJson(
-          tx,
-          bidGroups,
-          newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
-        )
-      ).sort((a, b) => a.id - b.id)
-    : [];
+  const groupRows = (
+    await insertAsJson(
+      tx,
+      bidGroups,
+      newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
+    )
+  ).sort((a, b) => a.id - b.id);
   rememberRows(batch.rows.bidGroups, groupRows);
   const lineValues = newBids.flatMap((placed, position) =>
     placed.order.lines.map((line) => ({ ...line, bidGroupId: groupRows[position]?.id ?? 0 })),
