@@ -53,7 +53,8 @@ async function throughput(request) {
 
 /** Open loop: latency counts from each order's scheduled time, so queueing is included (no coordinated omission). */
 async function fixedRate(request) {
-  const latencies = [];
+  /** latencies[index]: order index's latency, so a trace can show when the slow ones were sent. */
+  const latencies = new Array(request.orders.length).fill(0);
   let inFlight = 0;
   const waiting = [];
   const start = performance.now();
@@ -69,7 +70,7 @@ async function fixedRate(request) {
         inFlight -= 1;
         waiting.shift()?.();
       }
-      latencies.push(performance.now() - scheduled);
+      latencies[index] = performance.now() - scheduled;
     }),
   );
   return { seconds: (performance.now() - start) / 1000, latencies };

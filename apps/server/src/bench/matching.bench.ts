@@ -240,6 +240,15 @@ async function startProfiler() {
   };
 }
 
+/** BENCH_TRACE=<folder>: each fixed-rate order's send time and latency (ms), to see when the slow ones happen. */
+function writeTrace(driver: string, latencies: number[]) {
+  const folder = process.env.BENCH_TRACE;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const lines = latencies.map((latency, index) => `${((index * 1000) / FIXED_RATE).toFixed(0)},${latency.toFixed(1)}`);
+  writeFileSync(path.join(folder, `${driver}-fixed-rate.csv`), `sent_ms,latency_ms\n${lines.join('\n')}\n`);
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(driver: 'pglite' | 'pg') {
@@ -275,6 +284,8 @@ async function run(driver: 'pglite' | 'pg') {
     // Open loop at a fixed rate, at most 128 requests in flight (matching-load.process.mjs).
     const total = FIXED_RATE * FIXED_SECONDS;
     const offset = THROUGHPUT_ORDERS + (THROUGHPUT_ORDERS % 2);
+    // A mark for profilers and tracers: the fixed-rate run starts here.
+    performance.mark('bench:fixed-rate');
     const fixed = await runLoad({
       kind: 'fixed-rate',
       base,
@@ -283,6 +294,7 @@ async function run(driver: 'pglite' | 'pg') {
       maxInFlight: 128,
     });
     const latencies = [...fixed.latencies].sort((a, b) => a - b);
+    writeTrace(driver, fixed.latencies);
 
     const start = performance.now();
     const cpuBefore = process.cpuUsage();

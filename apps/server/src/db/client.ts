@@ -64,7 +64,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 function openPostgres(databaseUrl: string, onListenerError: (error: unknown) => void): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // pipeline: statements issued together (a matching batch's reads, its last writes) go out without
+  // waiting for each other's answers; awaited one at a time they behave as before (decision 0019).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, pipeline: true });
   // An idle connection the server ends (restart, failover, an administrator) is reported here;
   // without a listener node-postgres would crash the process. The pool replaces the connection,
   // and a query in flight fails on its own promise.

@@ -3,6 +3,7 @@ import type { THolding, THoldingsQuery } from '@cgx/domain/holdings.schemas';
 import { MSG } from '@cgx/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/errors.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
@@ -70,8 +71,8 @@ export async function availableOnHoldings(
 ): Promise<Map<number, HoldingAvailability>> {
   const ids = [...new Set(holdingIds)];
   if (ids.length === 0) return new Map();
-  const rows = await lockHoldings(tx, ids);
-  const committed = await committedOnHoldings(tx, ids, excludeOfferId);
+  // Two statements sent together: the sums are read after the lock is taken (decision 0019).
+  const [rows, committed] = await together([() => lockHoldings(tx, ids), () => committedOnHoldings(tx, ids, excludeOfferId)]);
   return new Map(
     rows.map((holding) => {
       const own = committed.find((row) => row.holdingId === holding.id && row.organisationId === holding.organisationId);

@@ -2,6 +2,7 @@ import { type Market, type MarketStatus, type MarketWindow, marketHoursLabel, ma
 import type { TMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { send } from '../../db/together.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { sweepMarket } from '../matching/sweep.service.ts';
@@ -25,7 +26,7 @@ function present(rows: MarketRow[], now: Date): TMarketStatusResponse {
 
 /** Whether a market trades now (inside the matching transaction: no trade while it is closed, design §5). */
 export async function isMarketOpen(context: AppContext, db: Db, market: Market): Promise<boolean> {
-  const row = (await listMarkets(db)).find((candidate) => candidate.market === market);
+  const row = (await send(listMarkets(db))).find((candidate) => candidate.market === market);
   return row !== undefined && statusOf(row, context.clock.now()) === 'open';
 }
 

@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { send } from '../../db/together.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
+import { holdings } from '../../db/schema/market.ts';
 import { sites } from '../../db/schema/reference.ts';
 import type { Batch } from './book-sequencer.ts';
 
@@ -28,6 +30,19 @@ export const bidGroupRowsOf = (tx: Db, batch: Batch, ids: readonly number[]) =>
 
 export const siteRowsOf = (tx: Db, batch: Batch, ids: readonly number[]) =>
   rowsOf(batch.rows.sites, ids, (missing) => tx.select().from(sites).where(inArray(sites.id, missing)));
+
+/**
+ * The sites of these holdings, remembered by the batch: read by the holdings' ids rather than by
+ * their site ids, so the statement can be sent with the holdings' own (decision 0019).
+ */
+export async function sitesOfHoldings(tx: Db, batch: Batch, holdingIds: readonly number[]): Promise<void> {
+  const ofHoldings = tx
+    .select({ id: holdings.siteId })
+    .from(holdings)
+    .where(inArray(holdings.id, [...holdingIds]));
+  const rows = await send(tx.select().from(sites).where(inArray(sites.id, ofHoldings)));
+  rememberRows(batch.rows.sites, rows);
+}
 
 /** Rows the batch has read or written itself, kept for rowsOf (`known` is one of batch.rows). */
 export function rememberRows<T extends { id: number }>(known: Map<number, T> | undefined, rows: readonly T[]): void {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import type { bidGroups, offers } from '../../db/schema/orders.ts';
 import type { sites } from '../../db/schema/reference.ts';
 import { lockBook } from './book-lock.ts';
@@ -175,13 +176,18 @@ async function runAllAtOnce(db: Db, book: BookId, batch: Work[]): Promise<boolea
   let outcomes: Settled<unknown>[];
   try {
     outcomes = await db.transaction(async (tx) => {
-      await lockBook(tx, book.market, book.seasonId, book.commodityId);
       try {
-        return await runAll(
-          tx,
-          newBatch(),
-          batch.map((work) => work.together?.payload),
-        );
+        // The lock goes out first, the batch's reads right behind it; PostgreSQL runs them once it is taken (decision 0019).
+        const [, settled] = await together([
+          () => lockBook(tx, book.market, book.seasonId, book.commodityId),
+          () =>
+            runAll(
+              tx,
+              newBatch(),
+              batch.map((work) => work.together?.payload),
+            ),
+        ]);
+        return settled;
       } catch (error) {
         interrupted = true;
         throw error;

@@ -3,6 +3,7 @@ import { portEquivalent } from '@cgx/domain/pricing';
 import { qualityParameters } from '../../db/schema/reference.ts';
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { send, together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { rememberRows } from './batch-rows.ts';
@@ -99,19 +100,33 @@ export function toMatchableOffer(
   };
 }
 
-async function limitsByGroup(tx: Db, groupIds: number[]): Promise<Map<number, QualityLimit[]>> {
+/** The resting bid groups of a book part: active, unexpired, of its market, season, commodity and periods. */
+const restingGroups = (key: BookKey, today: string) =>
+  and(
+    eq(bidGroups.status, 'active'),
+    eq(bidGroups.market, key.market),
+    eq(bidGroups.seasonId, key.seasonId),
+    eq(bidGroups.commodityId, key.commodityId),
+    inArray(bidGroups.deliveryPeriodId, key.deliveryPeriodIds),
+    live(today)(bidGroups.expiryDate),
+  );
+
+/** The quality limits of the resting bid groups, by group: read by the same filter, so it can be sent with the groups. */
+async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promise<Map<number, QualityLimit[]>> {
   const byGroup = new Map<number, QualityLimit[]>();
-  if (groupIds.length === 0) return byGroup;
-  const rows = await tx
-    .select({
-      groupId: bidQualityLimits.bidGroupId,
-      qualityParameterId: bidQualityLimits.qualityParameterId,
-      amount: bidQualityLimits.amount,
-      limit: qualityParameters.limit,
-    })
-    .from(bidQualityLimits)
-    .innerJoin(qualityParameters, eq(qualityParameters.id, bidQualityLimits.qualityParameterId))
-    .where(inArray(bidQualityLimits.bidGroupId, groupIds));
+  const rows = await send(
+    tx
+      .select({
+        groupId: bidQualityLimits.bidGroupId,
+        qualityParameterId: bidQualityLimits.qualityParameterId,
+        amount: bidQualityLimits.amount,
+        limit: qualityParameters.limit,
+      })
+      .from(bidQualityLimits)
+      .innerJoin(bidGroups, eq(bidGroups.id, bidQualityLimits.bidGroupId))
+      .innerJoin(qualityParameters, eq(qualityParameters.id, bidQualityLimits.qualityParameterId))
+      .where(restingGroups(key, today)),
+  );
   for (const row of rows) {
     byGroup.set(row.groupId, [
       ...(byGroup.get(row.groupId) ?? []),
@@ -121,68 +136,77 @@ async function limitsByGroup(tx: Db, groupIds: number[]): Promise<Map<number, Qu
   return byGroup;
 }
 
-/** The active, unexpired bid lines of a book, their groups locked FOR UPDATE (inside the book lock). */
+/**
+ * The active, unexpired bid lines of a book, their groups locked FOR UPDATE (inside the book
+ * lock). The groups' quality limits are read by a second statement sent with the first (decision
+ * 0019), which runs once the groups are locked.
+ */
 export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableBid[]> {
-  const rows = await tx
-    .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
-    .from(bidLines)
-    .innerJoin(bidGroups, eq(bidGroups.id, bidLines.bidGroupId))
-    .leftJoin(sites, eq(sites.id, bidLines.siteId))
-    .where(
-      and(
-        eq(bidGroups.status, 'active'),
-        eq(bidGroups.market, key.market),
-        eq(bidGroups.seasonId, key.seasonId),
-        eq(bidGroups.commodityId, key.commodityId),
-        inArray(bidGroups.deliveryPeriodId, key.deliveryPeriodIds),
-        eq(bidLines.deleted, false),
-        live(today)(bidGroups.expiryDate),
-      ),
-    )
-    .orderBy(bidGroups.id, bidLines.id)
-    .for('update', { of: bidGroups });
+  const [rows, limits] = await together([
+    () =>
+      tx
+        .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
+        .from(bidLines)
+        .innerJoin(bidGroups, eq(bidGroups.id, bidLines.bidGroupId))
+        .leftJoin(sites, eq(sites.id, bidLines.siteId))
+        .where(and(restingGroups(key, today), eq(bidLines.deleted, false)))
+        .orderBy(bidGroups.id, bidLines.id)
+        .for('update', { of: bidGroups }),
+    () => restingLimitsByGroup(tx, key, today),
+  ]);
   rememberRows(
     batch?.rows.bidGroups,
     rows.map((row) => row.group),
   );
-  const limits = await limitsByGroup(tx, [...new Set(rows.map((row) => row.group.id))]);
   return rows.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
 }
 
-export async function qualityValuesOf(tx: Db, offerIds: number[]) {
+/** The resting offers of a book part: active, unexpired, of its market, season, commodity and periods. */
+const restingOffers = (key: BookKey, today: string) =>
+  and(
+    eq(offers.status, 'active'),
+    eq(offers.market, key.market),
+    eq(offers.seasonId, key.seasonId),
+    eq(offers.commodityId, key.commodityId),
+    inArray(offers.deliveryPeriodId, key.deliveryPeriodIds),
+    live(today)(offers.expiryDate),
+  );
+
+/** The quality values of the resting offers, by offer: read by the same filter, so it can be sent with the offers. */
+async function restingQualityValues(tx: Db, key: BookKey, today: string) {
   const byOffer = new Map<number, { qualityParameterId: number; value: string }[]>();
-  if (offerIds.length === 0) return byOffer;
-  const rows = await tx.select().from(offerQualityValues).where(inArray(offerQualityValues.offerId, offerIds));
+  const rows = await send(
+    tx
+      .select({
+        offerId: offerQualityValues.offerId,
+        qualityParameterId: offerQualityValues.qualityParameterId,
+        value: offerQualityValues.value,
+      })
+      .from(offerQualityValues)
+      .innerJoin(offers, eq(offers.id, offerQualityValues.offerId))
+      .where(restingOffers(key, today)),
+  );
   for (const row of rows)
     byOffer.set(row.offerId, [...(byOffer.get(row.offerId) ?? []), { qualityParameterId: row.qualityParameterId, value: row.value }]);
   return byOffer;
 }
 
-/** The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock). */
+/** The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock), with their quality values (sent together). */
 export async function lockRestingOffers(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableOffer[]> {
-  const rows = await tx
-    .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
-    .from(offers)
-    .leftJoin(sites, eq(sites.id, offers.siteId))
-    .where(
-      and(
-        eq(offers.status, 'active'),
-        eq(offers.market, key.market),
-        eq(offers.seasonId, key.seasonId),
-        eq(offers.commodityId, key.commodityId),
-        inArray(offers.deliveryPeriodId, key.deliveryPeriodIds),
-        live(today)(offers.expiryDate),
-      ),
-    )
-    .orderBy(offers.id)
-    .for('update', { of: offers });
+  const [rows, values] = await together([
+    () =>
+      tx
+        .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
+        .from(offers)
+        .leftJoin(sites, eq(sites.id, offers.siteId))
+        .where(restingOffers(key, today))
+        .orderBy(offers.id)
+        .for('update', { of: offers }),
+    () => restingQualityValues(tx, key, today),
+  ]);
   rememberRows(
     batch?.rows.offers,
     rows.map((row) => row.offer),
-  );
-  const values = await qualityValuesOf(
-    tx,
-    rows.map((row) => row.offer.id),
   );
   return rows.map((row) =>
     toMatchableOffer(

@@ -6,6 +6,7 @@ import { formatTradeId } from '@cgx/domain/trade-id';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { send, together } from '../../db/together.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { type trades } from '../../db/schema/market.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
@@ -45,7 +46,7 @@ async function applyUpdates(context: AppContext, tx: Db, updates: readonly Order
     ];
   });
   // Data-modifying WITH queries run to completion whether or not the main query reads them.
-  if (sides.length > 0) await tx.execute(sql`WITH ${sql.join(sides, sql`, `)} SELECT 1`);
+  if (sides.length > 0) await send(tx.execute(sql`WITH ${sql.join(sides, sql`, `)} SELECT 1`));
 }
 
 /**
@@ -77,14 +78,26 @@ export async function executeMatch(
  * first). A constant number of statements however many fills: the orders involved, the trade
  * numbers, the trades, their jobs, and the quantity changes.
  */
-export async function executeFills(
-  context: AppContext,
-  tx: Db,
-  work: { fills: readonly Fill[]; updates: readonly OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer'; batch?: Batch },
-): Promise<TradeMade[]> {
-  const made = work.fills.length > 0 ? await writeTrades(context, tx, work.fills, work.restingSideOf, work.batch ?? newBatch()) : [];
-  await applyUpdates(context, tx, work.updates);
+export async function executeFills(context: AppContext, tx: Db, work: FillsWork): Promise<TradeMade[]> {
+  const { made, written } = await writeFills(context, tx, work);
+  await written;
   return made;
+}
+
+type FillsWork = { fills: readonly Fill[]; updates: readonly OrderUpdate[]; restingSideOf: (fill: Fill) => 'bid' | 'offer'; batch?: Batch };
+
+/**
+ * executeFills, answering once the trades are written: `written` settles when the trades' jobs
+ * and the quantity changes, sent together after them, are written too, so a caller can send its
+ * own last writes with them (decision 0019). The caller must await `written`.
+ */
+export async function writeFills(context: AppContext, tx: Db, work: FillsWork): Promise<{ made: TradeMade[]; written: Promise<unknown> }> {
+  const trades =
+    work.fills.length > 0 ? await writeTrades(context, tx, work.fills, work.restingSideOf, work.batch ?? newBatch()) : undefined;
+  const written = together([() => trades?.jobs, () => applyUpdates(context, tx, work.updates)]);
+  // Handled here as well as by the caller's await, so no failure counts as unhandled in between.
+  written.catch(() => undefined);
+  return { made: trades?.made ?? [], written };
 }
 
 async function writeTrades(
@@ -93,7 +106,7 @@ async function writeTrades(
   fills: readonly Fill[],
   restingSideOf: (fill: Fill) => 'bid' | 'offer',
   shared: Batch,
-): Promise<TradeMade[]> {
+): Promise<{ made: TradeMade[]; jobs: Promise<void> }> {
   const offerIds = [...new Set(fills.map((fill) => fill.offerId))];
   const groupIds = [...new Set(fills.map((fill) => fill.bidGroupId))];
   // Orders and sites the batch has already read or written are not read again (batch-rows.ts).
@@ -107,28 +120,36 @@ async function writeTrades(
   const now = context.clock.now();
   const today = sydneyDate(now);
 
-  const markets = [...new Set(offerIds.map((id) => offerRows.get(id)?.market).filter((market) => market !== undefined))];
-  const nextNumber = new Map<string, number>();
-  for (const market of markets) {
-    const count = fills.filter((fill) => offerRows.get(fill.offerId)?.market === market).length;
-    nextNumber.set(market, await takeTradeNumbers(tx, market, count));
-  }
+  const offerOf = (fill: Fill) => offerRows.get(fill.offerId);
+  const stateOf = (offer: typeof offers.$inferSelect) => (offer.siteId ? siteRows.get(offer.siteId)?.state : undefined) ?? 'NSW';
+  const markets = [...new Set(fills.flatMap((fill) => offerOf(fill)?.market ?? []))];
+  // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
+  const states = [
+    ...new Set(
+      fills.flatMap((fill) => {
+        const offer = offerOf(fill);
+        return offer && offer.paymentTermsKind !== 'eow' ? [stateOf(offer)] : [];
+      }),
+    ),
+  ];
+  // The numbers and the holidays, sent together.
+  const [firstNumbers, holidaysByState] = await together([
+    () =>
+      Promise.all(markets.map((market) => takeTradeNumbers(tx, market, fills.filter((fill) => offerOf(fill)?.market === market).length))),
+    () => Promise.all(states.map((state) => shared.once(`holidays:${state}`, () => holidaysOf(tx, state)))),
+  ]);
+  const nextNumber = new Map(markets.map((market, index) => [market, firstNumbers[index] ?? 0]));
+  const holidays = new Map(states.map((state, index) => [state, holidaysByState[index] ?? new Set<string>()]));
 
   const values: (typeof trades.$inferInsert)[] = [];
   for (const fill of fills) {
-    const offer = offerRows.get(fill.offerId);
+    const offer = offerOf(fill);
     const group = groupRows.get(fill.bidGroupId);
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
     const site = offer.siteId ? siteRows.get(offer.siteId) : undefined;
     const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
     const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
-    const state = site?.state ?? 'NSW';
-    // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
-    let dueDate: string | null = null;
-    if (terms.kind !== 'eow') {
-      const holidays = await shared.once(`holidays:${state}`, () => holidaysOf(tx, state));
-      dueDate = paymentDueDate(terms, today, holidays);
-    }
+    const dueDate = terms.kind === 'eow' ? null : paymentDueDate(terms, today, holidays.get(stateOf(offer)) ?? new Set());
     const number = nextNumber.get(offer.market) ?? 0;
     nextNumber.set(offer.market, number + 1);
     values.push({
@@ -158,10 +179,14 @@ async function writeTrades(
     });
   }
   const rows = await insertTrades(tx, values);
-  await enqueueJobs(
+  const jobs = enqueueJobs(
     tx,
     rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),
     now,
   );
-  return rows.map((trade) => ({ tradeId: trade.id, formattedId: trade.formattedId, quantity: trade.quantity, price: trade.price }));
+  jobs.catch(() => undefined); // awaited by writeFills' `written`
+  return {
+    made: rows.map((trade) => ({ tradeId: trade.id, formattedId: trade.formattedId, quantity: trade.quantity, price: trade.price })),
+    jobs,
+  };
 }

@@ -7,17 +7,18 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
+import { together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
-import { availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
+import { type HoldingAvailability, availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItems } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
-import { rememberRows, siteRowsOf } from './batch-rows.ts';
+import { rememberRows, sitesOfHoldings } from './batch-rows.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
 import { type Batch, type BookId, type Settled, runTogetherInBook } from './book-sequencer.ts';
 import { type BookKey, lockRestingBids, lockRestingOffers, toMatchableBid, toMatchableOffer } from './book.repository.ts';
-import { type TradeMade, executeFills, statusAfter } from './execute-match.ts';
+import { type TradeMade, statusAfter, writeFills } from './execute-match.ts';
 
 type OfferValues = Omit<typeof offers.$inferInsert, 'sequence'>;
 type GroupValues = Omit<typeof bidGroups.$inferInsert, 'sequence'>;
@@ -63,29 +64,36 @@ type Placed = { order: NewOrder; index: number; site?: SiteRow };
  * there are (decision 0015): holdings checked and locked together, every order inserted, the
  * book read once, the orders matched in memory one after the other exactly as if each had come
  * alone (matchArrivals), then every trade and quantity change written at once. An order its
- * holding cannot cover fails alone; the others go on.
+ * holding cannot cover fails alone; the others go on. Everything the batch reads is sent at once
+ * (decision 0019): PostgreSQL runs the statements in the order sent, holdings locked before
+ * their sums are read.
  */
 export async function placeOrders(context: AppContext, tx: Db, batch: Batch, orders: NewOrder[]): Promise<Settled<TOrderPlaced>[]> {
   const outcomes: Settled<TOrderPlaced>[] = orders.map(() => ({ ok: false, error: new Error('not placed') }));
-  const placing = await drawOnHoldings(tx, batch, orders, outcomes);
-  if (placing.length === 0) return outcomes;
-
-  const first = placing[0]?.order.values;
+  const first = orders[0]?.values;
   if (!first) return outcomes;
   const market = first.market;
-  const open = await batch.once(`market-open:${market}`, () => isMarketOpen(context, tx, market));
+  // The whole batch's periods: an order that fails its holding check only widens the read.
   const key: BookKey = {
     market,
     seasonId: first.seasonId,
     commodityId: first.commodityId,
-    deliveryPeriodIds: [...new Set(placing.map((placed) => placed.order.values.deliveryPeriodId))],
+    deliveryPeriodIds: [...new Set(orders.map((order) => order.values.deliveryPeriodId))],
   };
   const today = sydneyDate(context.clock.now());
+  const holdingIds = orders.flatMap((order) => (order.side === 'offer' && order.values.holdingId ? [order.values.holdingId] : []));
   // Read before the new orders are written, so the book is what rested before this batch.
-  const restingBids = open && placing.some((placed) => placed.order.side === 'offer') ? await lockRestingBids(tx, key, today, batch) : [];
-  const restingOffers = open && placing.some((placed) => placed.order.side === 'bid') ? await lockRestingOffers(tx, key, today, batch) : [];
+  const [holdings, open, restingBids, restingOffers, sequences] = await together([
+    () => drawableHoldings(tx, batch, holdingIds),
+    () => batch.once(`market-open:${market}`, () => isMarketOpen(context, tx, market)),
+    () => (orders.some((order) => order.side === 'offer') ? lockRestingBids(tx, key, today, batch) : []),
+    () => (orders.some((order) => order.side === 'bid') ? lockRestingOffers(tx, key, today, batch) : []),
+    () => takeSequences(tx, orders.length),
+  ]);
+  const placing = drawOnHoldings(holdings, batch, orders, outcomes);
+  if (placing.length === 0) return outcomes;
 
-  const arrivals = await insertOrders(tx, batch, placing);
+  const arrivals = await insertOrders(tx, batch, placing, sequences);
   if (!open) {
     await announceStanding(context, tx, arrivals);
     arrivals.forEach((arrival) => {
@@ -106,7 +114,7 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
   result.arrivals.forEach((matched, position) => {
     for (const fill of matched.fills) restingSide.set(fill, arrivals[position]?.incoming.side === 'offer' ? 'bid' : 'offer');
   });
-  const made = await executeFills(context, tx, {
+  const { made, written } = await writeFills(context, tx, {
     fills: result.arrivals.flatMap((matched) => matched.fills),
     updates: result.updates,
     restingSideOf: (fill) => restingSide.get(fill) ?? 'bid',
@@ -127,8 +135,18 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
       value: { id: arrival.id, status, remaining: tonnes(matched.remaining), trades, marketOpen: true },
     };
   });
-  await announceStanding(context, tx, standing);
+  // The bids' alerts go out with the trades' jobs and the quantity changes; the offers' feed
+  // items read the offers' new quantities, so they follow once those are written.
+  await together([() => written, () => alertForBids(context, tx, standing)]);
+  await recordOfferFeedItems(context, tx, offersAmong(standing));
   return outcomes;
+}
+
+/** The holdings the batch's cgx offers draw on, locked, with what each still has available, and their sites. */
+async function drawableHoldings(tx: Db, batch: Batch, holdingIds: number[]) {
+  if (holdingIds.length === 0) return new Map<number, HoldingAvailability>();
+  const [holdings] = await together([() => availableOnHoldings(tx, holdingIds), () => sitesOfHoldings(tx, batch, holdingIds)]);
+  return holdings;
 }
 
 /**
@@ -136,14 +154,12 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
  * available: checked in arrival order, each offer taking its tonnes before the next is checked.
  * The offer takes the holding's grade and site. Offers that fail get their error in `outcomes`.
  */
-async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes: Settled<TOrderPlaced>[]): Promise<Placed[]> {
-  const holdingIds = orders.flatMap((order) => (order.side === 'offer' && order.values.holdingId ? [order.values.holdingId] : []));
-  const holdings = await availableOnHoldings(tx, holdingIds);
-  const siteRows = await siteRowsOf(
-    tx,
-    batch,
-    [...holdings.values()].map((holding) => holding.siteId),
-  );
+function drawOnHoldings(
+  holdings: Map<number, HoldingAvailability>,
+  batch: Batch,
+  orders: NewOrder[],
+  outcomes: Settled<TOrderPlaced>[],
+): Placed[] {
   const placing: Placed[] = [];
   orders.forEach((order, index) => {
     if (order.side === 'bid' || order.values.market !== 'cgx') {
@@ -158,7 +174,7 @@ async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes
       return;
     }
     holding.available = tonnes(dec(holding.available).minus(quantity));
-    const site = siteRows.get(holding.siteId);
+    const site = batch.rows.sites.get(holding.siteId);
     placing.push({ order: { ...order, values: { ...order.values, gradeId: holding.gradeId, siteId: holding.siteId } }, index, site });
   });
   return placing;
@@ -166,15 +182,17 @@ async function drawOnHoldings(tx: Db, batch: Batch, orders: NewOrder[], outcomes
 
 type Arrival = { index: number; id: number; side: 'bid' | 'offer'; quantity: string; incoming: IncomingOrder };
 
-/** Arrival numbers for time priority, in the order the orders came (bids and offers share one sequence). */
+/**
+ * Arrival numbers for time priority, one per order of the batch (bids and offers share one
+ * sequence); an order that fails its holding check leaves a gap, which orders nothing.
+ */
 async function takeSequences(tx: Db, count: number): Promise<number[]> {
   const rows = await queryRows<{ n: string | number }>(tx, sql`SELECT nextval('order_sequence') AS n FROM generate_series(1, ${count})`);
   return rows.map((row) => Number(row.n)).sort((a, b) => a - b);
 }
 
 /** Every order of the batch written: one statement per table. Answered in arrival order, ready to match. */
-async function insertOrders(tx: Db, batch: Batch, placing: Placed[]): Promise<Arrival[]> {
-  const sequences = await takeSequences(tx, placing.length);
+async function insertOrders(tx: Db, batch: Batch, placing: Placed[], sequences: number[]): Promise<Arrival[]> {
   const sequenced = placing.map((placed, position) => ({ ...placed, sequence: sequences[position] ?? 0 }));
   const newOffers = sequenced.filter((placed): placed is typeof placed & { order: NewOffer } => placed.order.side === 'offer');
   const newBids = sequenced.filter((placed): placed is typeof placed & { order: NewBid } => placed.order.side === 'bid');
@@ -252,12 +270,13 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[]): Promise<Ar
  * public feed; a bid alerts growers who hold matching grain and asked for it (bid-alerts job).
  */
 async function announceStanding(context: AppContext, tx: Db, standing: Arrival[]): Promise<void> {
-  await recordOfferFeedItems(
-    context,
-    tx,
-    standing.filter((arrival) => arrival.side === 'offer').map((arrival) => arrival.id),
-  );
-  await enqueueJobs(
+  await together([() => recordOfferFeedItems(context, tx, offersAmong(standing)), () => alertForBids(context, tx, standing)]);
+}
+
+const offersAmong = (standing: Arrival[]) => standing.filter((arrival) => arrival.side === 'offer').map((arrival) => arrival.id);
+
+function alertForBids(context: AppContext, tx: Db, standing: Arrival[]): Promise<void> {
+  return enqueueJobs(
     tx,
     standing.filter((arrival) => arrival.side === 'bid').map((arrival) => ({ name: bidAlertsJob.id, payload: { bidGroupId: arrival.id } })),
     context.clock.now(),

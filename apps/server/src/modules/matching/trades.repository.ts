@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
+import { send } from '../../db/together.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { publicHolidays } from '../../db/schema/reference.ts';
 import { trades } from '../../db/schema/market.ts';
@@ -29,7 +30,7 @@ export async function insertTrades(tx: Db, values: (typeof trades.$inferInsert)[
 }
 
 export async function holidaysOf(tx: Db, state: string): Promise<Set<string>> {
-  const rows = await tx.select({ date: publicHolidays.date }).from(publicHolidays).where(eq(publicHolidays.state, state));
+  const rows = await send(tx.select({ date: publicHolidays.date }).from(publicHolidays).where(eq(publicHolidays.state, state)));
   return new Set(rows.map((row) => row.date));
 }
 
