@@ -2,7 +2,7 @@
  * The benchmark's load generator, in a process of its own so that sending requests takes neither
  * event-loop time nor CPU from the server being measured (apps/server/src/bench/matching.bench.ts).
  * Plain JavaScript, run by node without a loader. The request and result shapes are LoadRequest
- * and LoadResult in matching.bench.ts: one request in by IPC, one result out.
+ * and LoadResult in matching.bench.ts: each request in by IPC, its result (or { error }) out.
  */
 
 import http from 'node:http';
@@ -51,34 +51,56 @@ async function throughput(request) {
   return { seconds: (performance.now() - start) / 1000, latencies: [] };
 }
 
-/** Open loop: latency counts from each order's scheduled time, so queueing is included (no coordinated omission). */
-async function fixedRate(request) {
+/**
+ * Open loop: latency counts from each order's scheduled time, so queueing is included (no
+ * coordinated omission). One timer at a time sends every order that has come due, so the
+ * generator's own work is spread over the run rather than spent up front.
+ */
+function fixedRate(request) {
   /** latencies[index]: order index's latency, so a trace can show when the slow ones were sent. */
   const latencies = new Array(request.orders.length).fill(0);
-  let inFlight = 0;
   const waiting = [];
+  let inFlight = 0;
+  let next = 0;
+  let answered = 0;
   const start = performance.now();
-  await Promise.all(
-    request.orders.map(async (order, index) => {
-      const scheduled = start + (index * 1000) / request.rate;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, scheduled - performance.now())));
-      if (inFlight >= request.maxInFlight) await new Promise((resolve) => waiting.push(resolve));
+  const scheduledAt = (index) => start + (index * 1000) / request.rate;
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      inFlight -= 1;
+      answered += 1;
+      waiting.shift()?.();
+      if (answered === request.orders.length) resolve({ seconds: (performance.now() - start) / 1000, latencies });
+    };
+    const dispatch = (index) => {
       inFlight += 1;
-      try {
-        await send(request.base, order);
-      } finally {
-        inFlight -= 1;
-        waiting.shift()?.();
+      send(request.base, request.orders[index]).then(() => {
+        latencies[index] = performance.now() - scheduledAt(index);
+        finish();
+      }, reject);
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (next < request.orders.length && scheduledAt(next) <= now) {
+        const index = next;
+        next += 1;
+        if (inFlight < request.maxInFlight) dispatch(index);
+        else waiting.push(() => dispatch(index));
       }
-      latencies[index] = performance.now() - scheduled;
-    }),
-  );
-  return { seconds: (performance.now() - start) / 1000, latencies };
+      if (next < request.orders.length) setTimeout(tick, Math.max(0, scheduledAt(next) - performance.now()));
+    };
+    tick();
+  });
 }
 
-process.once('message', async (request) => {
+// One request at a time, each answered by one message; the benchmark kills this process when done.
+process.on('message', async (request) => {
   const cpuBefore = process.cpuUsage();
-  const result = await (request.kind === 'throughput' ? throughput(request) : fixedRate(request));
-  const cpu = process.cpuUsage(cpuBefore);
-  process.send?.({ ...result, loadCpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
+  try {
+    const result = await (request.kind === 'throughput' ? throughput(request) : fixedRate(request));
+    const cpu = process.cpuUsage(cpuBefore);
+    process.send?.({ ...result, loadCpuMs: (cpu.user + cpu.system) / 1000 });
+  } catch (error) {
+    process.send?.({ error: error instanceof Error ? error.message : String(error) });
+  }
 });

@@ -177,22 +177,34 @@ type LoadResult = { seconds: number; latencies: number[]; loadCpuMs: number };
 
 /**
  * The load generator runs in a process of its own: the server keeps its event loop and its CPU
- * to itself, so the server's CPU time per order can be read off this process.
+ * to itself, so the server's CPU time per order can be read off this process. One process serves
+ * both runs: forking a fresh one for the fixed-rate run made its first few hundred milliseconds
+ * slow (node's start-up and JIT compiling on the cores the server and PostgreSQL share), which
+ * was counted as the server's latency.
  */
-function runLoad(request: LoadRequest): Promise<LoadResult & { serverCpuMs: number }> {
-  return new Promise((resolve, reject) => {
-    const load = fork(fileURLToPath(new URL('./matching-load.process.mjs', import.meta.url)), [], { execArgv: [] });
-    let started: NodeJS.CpuUsage | undefined;
-    load.once('spawn', () => {
-      load.send(request);
-      started = process.cpuUsage();
-    });
-    load.once('message', (result: LoadResult) => {
-      const used = process.cpuUsage(started);
-      resolve({ ...result, serverCpuMs: (used.user + used.system) / 1000 });
-    });
+async function startLoadGenerator() {
+  const load = fork(fileURLToPath(new URL('./matching-load.process.mjs', import.meta.url)), [], { execArgv: [] });
+  await new Promise((resolve, reject) => {
+    load.once('spawn', resolve);
     load.once('error', reject);
   });
+  return {
+    run(request: LoadRequest): Promise<LoadResult & { serverCpuMs: number }> {
+      return new Promise((resolve, reject) => {
+        const started = process.cpuUsage();
+        const failed = (error: unknown) => reject(error instanceof Error ? error : new Error(`load generator: ${String(error)}`));
+        load.once('message', (result: LoadResult | { error: string }) => {
+          load.off('exit', failed);
+          if ('error' in result) return failed(result.error);
+          const used = process.cpuUsage(started);
+          resolve({ ...result, serverCpuMs: (used.user + used.system) / 1000 });
+        });
+        load.once('exit', failed);
+        load.send(request);
+      });
+    },
+    close: () => load.kill(),
+  };
 }
 
 /**
@@ -263,9 +275,10 @@ async function run(driver: 'pglite' | 'pg') {
       const order = orderBody(setup, n);
       return { url: order.url, authorization: order.who?.authorization ?? '', body: order.body };
     };
+    const load = await startLoadGenerator();
     const profiler = await startProfiler();
     const postgresBefore = postgresCpuSeconds();
-    const loaded = await runLoad({
+    const loaded = await load.run({
       kind: 'throughput',
       base,
       orders: Array.from({ length: THROUGHPUT_ORDERS }, (_, n) => loadOrder(n)),
@@ -286,13 +299,14 @@ async function run(driver: 'pglite' | 'pg') {
     const offset = THROUGHPUT_ORDERS + (THROUGHPUT_ORDERS % 2);
     // A mark for profilers and tracers: the fixed-rate run starts here.
     performance.mark('bench:fixed-rate');
-    const fixed = await runLoad({
+    const fixed = await load.run({
       kind: 'fixed-rate',
       base,
       orders: Array.from({ length: total }, (_, index) => loadOrder(offset + index)),
       rate: FIXED_RATE,
       maxInFlight: 128,
     });
+    load.close();
     const latencies = [...fixed.latencies].sort((a, b) => a - b);
     writeTrace(driver, fixed.latencies);
 
