@@ -36,7 +36,19 @@ export async function recordOfferFeedItem(context: AppContext, tx: Db, offerId: 
 
 /** recordOfferFeedItem for the offers still standing after a matching batch: in the order given, one insert for all. */
 export async function recordOfferFeedItems(context: AppContext, tx: Db, offerIds: number[]): Promise<TMarketFeedItem[]> {
-  const found = await findOffersForFeed(tx, offerIds);
+  return recordOfferFeedItemsOf(context, tx, offerIds, await findOffersForFeed(tx, offerIds));
+}
+
+/**
+ * recordOfferFeedItems with the offers already read by findOffersForFeed (after their last
+ * quantity change), so a matching batch can send that read with its other last statements.
+ */
+export async function recordOfferFeedItemsOf(
+  context: AppContext,
+  tx: Db,
+  offerIds: number[],
+  found: Awaited<ReturnType<typeof findOffersForFeed>>,
+): Promise<TMarketFeedItem[]> {
   const now = context.clock.now();
   const values = offerIds.map((offerId) => {
     const offer = found.find((row) => row.offerId === offerId);

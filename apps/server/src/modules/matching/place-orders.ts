@@ -12,7 +12,8 @@ import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } fro
 import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { type HoldingAvailability, availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
-import { recordOfferFeedItems } from '../market-data/market-feed.service.ts';
+import { findOffersForFeed } from '../market-data/market-feed.repository.ts';
+import { recordOfferFeedItems, recordOfferFeedItemsOf } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { rememberRows, sitesOfHoldings } from './batch-rows.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
@@ -135,10 +136,15 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
       value: { id: arrival.id, status, remaining: tonnes(matched.remaining), trades, marketOpen: true },
     };
   });
-  // The bids' alerts go out with the trades' jobs and the quantity changes; the offers' feed
-  // items read the offers' new quantities, so they follow once those are written.
-  await together([() => written, () => alertForBids(context, tx, standing)]);
-  await recordOfferFeedItems(context, tx, offersAmong(standing));
+  // The bids' alerts and the standing offers' read for the feed go out behind the trades' jobs
+  // and the quantity changes, already sent: the read sees the offers' new quantities.
+  const standingOffers = offersAmong(standing);
+  const [, , forFeed] = await together([
+    () => written,
+    () => alertForBids(context, tx, standing),
+    () => findOffersForFeed(tx, standingOffers),
+  ]);
+  await recordOfferFeedItemsOf(context, tx, standingOffers, forFeed);
   return outcomes;
 }
 
@@ -197,33 +203,33 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[], sequences: 
   const newOffers = sequenced.filter((placed): placed is typeof placed & { order: NewOffer } => placed.order.side === 'offer');
   const newBids = sequenced.filter((placed): placed is typeof placed & { order: NewBid } => placed.order.side === 'bid');
 
+  // The orders, then what hangs off them, each step's statements sent together (decision 0019).
   // Identity ids follow the VALUES order, so rows sorted by id line up with what was inserted.
-  const offerRows = (
-    await insertAsJson(
-      tx,
-      offers,
-      newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
-    )
-  ).sort((a, b) => a.id - b.id);
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const [offerRows, groupRows] = await together([
+    () =>
+      insertAsJson(
+        tx,
+        offers,
+        newOffers.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
+      ),
+    () =>
+      insertAsJson(
+        tx,
+        bidGroups,
+        newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
+      ),
+  ]);
+  offerRows.sort(byId);
+  groupRows.sort(byId);
   rememberRows(batch.rows.offers, offerRows);
+  rememberRows(batch.rows.bidGroups, groupRows);
   const qualityValues = newOffers.flatMap((placed, position) =>
     placed.order.qualityValues.map((value) => ({ ...value, offerId: offerRows[position]?.id ?? 0 })),
   );
-  if (qualityValues.length > 0) await tx.insert(offerQualityValues).values(qualityValues);
-
-  const groupRows = (
-    await insertAsJson(
-      tx,
-      bidGroups,
-      newBids.map((placed) => ({ ...placed.order.values, sequence: placed.sequence })),
-    )
-  ).sort((a, b) => a.id - b.id);
-  rememberRows(batch.rows.bidGroups, groupRows);
   const lineValues = newBids.flatMap((placed, position) =>
     placed.order.lines.map((line) => ({ ...line, bidGroupId: groupRows[position]?.id ?? 0 })),
   );
-  const lineRows = await insertAsJson(tx, bidLines, lineValues);
-  lineRows.sort((a, b) => a.id - b.id);
   const limits = newBids.flatMap((placed, position) =>
     placed.order.qualityLimits.map((limit) => ({
       bidGroupId: groupRows[position]?.id ?? 0,
@@ -231,7 +237,12 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[], sequences: 
       amount: limit.amount,
     })),
   );
-  if (limits.length > 0) await tx.insert(bidQualityLimits).values(limits);
+  const [lineRows] = await together([
+    () => insertAsJson(tx, bidLines, lineValues),
+    () => (qualityValues.length > 0 ? tx.insert(offerQualityValues).values(qualityValues) : undefined),
+    () => (limits.length > 0 ? tx.insert(bidQualityLimits).values(limits) : undefined),
+  ]);
+  lineRows.sort(byId);
 
   const arrivals = new Map<number, Arrival>();
   newOffers.forEach((placed, position) => {
