@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedIn } from '../../db/prepared-in-transaction.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { organisations } from '../../db/schema/organisations.ts';
@@ -80,9 +81,17 @@ export function listHoldings(db: Db, organisationId: number) {
     .orderBy(asc(seasons.startDate), asc(commodities.name), asc(grades.code), asc(sites.name), asc(holdings.ngr), asc(holdings.id));
 }
 
-/** The holdings, their rows locked FOR UPDATE (in id order, so two batches never deadlock). */
+/** The holdings, their rows locked FOR UPDATE (in id order, so two batches never deadlock); a prepared statement (decision 0024). */
 export function lockHoldings(tx: Db, holdingIds: number[]) {
-  return tx.select().from(holdings).where(inArray(holdings.id, holdingIds)).orderBy(asc(holdings.id)).for('update');
+  return preparedIn(tx, 'lock_holdings', (built) =>
+    built
+      .select()
+      .from(holdings)
+      .where(sql`${holdings.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .orderBy(asc(holdings.id))
+      .for('update')
+      .prepare('lock_holdings'),
+  ).execute({ ids: holdingIds });
 }
 
 /** committedByHolding for the given holdings, read now: by holding and organisation, as decimal strings. */

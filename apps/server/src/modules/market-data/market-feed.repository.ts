@@ -1,6 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedIn } from '../../db/prepared-in-transaction.ts';
 import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { marketFeedItems, trades } from '../../db/schema/market.ts';
@@ -34,20 +35,24 @@ const names = {
 /** The offers with the names their feed items show, in no particular order. */
 export async function findOffersForFeed(db: Db, offerIds: number[]) {
   if (offerIds.length === 0) return [];
-  return db
-    .select({ ...names, offerId: offers.id, market: offers.market, quantity: offers.remaining, price: offers.price })
-    .from(offers)
-    .innerJoin(commodities, eq(commodities.id, offers.commodityId))
-    .innerJoin(seasons, eq(seasons.id, offers.seasonId))
-    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, offers.deliveryPeriodId))
-    .leftJoin(grades, eq(grades.id, offers.gradeId))
-    .leftJoin(sites, eq(sites.id, offers.siteId))
-    .leftJoin(storageProviders, eq(storageProviders.id, sites.storageProviderId))
-    .leftJoin(portZones, eq(portZones.id, sites.portZoneId))
-    .leftJoin(sitePorts, eq(sitePorts.id, portZones.portId))
-    .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
-    .leftJoin(deliveredSitePorts, eq(deliveredSitePorts.id, deliveredSites.portId))
-    .where(inArray(offers.id, offerIds));
+  // A prepared statement (decision 0024): a matching batch reads its standing offers with it.
+  return preparedIn(db, 'offers_for_feed', (built) =>
+    built
+      .select({ ...names, offerId: offers.id, market: offers.market, quantity: offers.remaining, price: offers.price })
+      .from(offers)
+      .innerJoin(commodities, eq(commodities.id, offers.commodityId))
+      .innerJoin(seasons, eq(seasons.id, offers.seasonId))
+      .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, offers.deliveryPeriodId))
+      .leftJoin(grades, eq(grades.id, offers.gradeId))
+      .leftJoin(sites, eq(sites.id, offers.siteId))
+      .leftJoin(storageProviders, eq(storageProviders.id, sites.storageProviderId))
+      .leftJoin(portZones, eq(portZones.id, sites.portZoneId))
+      .leftJoin(sitePorts, eq(sitePorts.id, portZones.portId))
+      .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
+      .leftJoin(deliveredSitePorts, eq(deliveredSitePorts.id, deliveredSites.portId))
+      .where(sql`${offers.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare('offers_for_feed'),
+  ).execute({ ids: offerIds });
 }
 
 /** A trade's terms are its own; an igrainX location (pricing point, town, delivered site) is its offer's. */

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { send } from '../../db/together.ts';
+import { preparedIn } from '../../db/prepared-in-transaction.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { holdings } from '../../db/schema/market.ts';
 import { sites } from '../../db/schema/reference.ts';
@@ -36,11 +36,21 @@ export const siteRowsOf = (tx: Db, batch: Batch, ids: readonly number[]) =>
  * their site ids, so the statement can be sent with the holdings' own (decision 0019).
  */
 export async function sitesOfHoldings(tx: Db, batch: Batch, holdingIds: readonly number[]): Promise<void> {
-  const ofHoldings = tx
-    .select({ id: holdings.siteId })
-    .from(holdings)
-    .where(inArray(holdings.id, [...holdingIds]));
-  const rows = await send(tx.select().from(sites).where(inArray(sites.id, ofHoldings)));
+  const rows = await preparedIn(tx, 'sites_of_holdings', (built) =>
+    built
+      .select()
+      .from(sites)
+      .where(
+        inArray(
+          sites.id,
+          built
+            .select({ id: holdings.siteId })
+            .from(holdings)
+            .where(sql`${holdings.id} = any(${sql.placeholder('ids')}::integer[])`),
+        ),
+      )
+      .prepare('sites_of_holdings'),
+  ).execute({ ids: [...holdingIds] });
   rememberRows(batch.rows.sites, rows);
 }
 

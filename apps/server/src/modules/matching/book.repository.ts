@@ -1,9 +1,10 @@
 import type { MatchableBid, MatchableOffer, QualityLimit } from '@cgx/domain/matching';
 import { portEquivalent } from '@cgx/domain/pricing';
 import { qualityParameters } from '../../db/schema/reference.ts';
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { send, together } from '../../db/together.ts';
+import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { rememberRows } from './batch-rows.ts';
@@ -14,8 +15,6 @@ export type BookKey = { market: 'cgx' | 'igrainx'; seasonId: number; commodityId
 type GroupRow = typeof bidGroups.$inferSelect;
 type LineRow = typeof bidLines.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
-
-const live = (today: string) => (expiry: typeof bidGroups.expiryDate | typeof offers.expiryDate) => or(isNull(expiry), gte(expiry, today));
 
 /**
  * design §5 price basis: cgx compares port equivalents. A site line's price is at the site (plus
@@ -100,22 +99,34 @@ export function toMatchableOffer(
   };
 }
 
-/** The resting bid groups of a book part: active, unexpired, of its market, season, commodity and periods. */
-const restingGroups = (key: BookKey, today: string) =>
-  and(
-    eq(bidGroups.status, 'active'),
-    eq(bidGroups.market, key.market),
-    eq(bidGroups.seasonId, key.seasonId),
-    eq(bidGroups.commodityId, key.commodityId),
-    inArray(bidGroups.deliveryPeriodId, key.deliveryPeriodIds),
-    live(today)(bidGroups.expiryDate),
-  );
+/**
+ * The placeholders of a book part, for the prepared statements below (decision 0024): a book part
+ * is its market, season, commodity and delivery periods; a resting order is one still active and
+ * not expired on `today`.
+ */
+const bookPart = (key: BookKey, today: string) => ({
+  market: key.market,
+  seasonId: key.seasonId,
+  commodityId: key.commodityId,
+  deliveryPeriodIds: key.deliveryPeriodIds,
+  today,
+});
+
+/** The resting bid groups of a book part (placeholders of bookPart). */
+const restingGroups = and(
+  eq(bidGroups.status, 'active'),
+  eq(bidGroups.market, sql.placeholder('market')),
+  eq(bidGroups.seasonId, sql.placeholder('seasonId')),
+  eq(bidGroups.commodityId, sql.placeholder('commodityId')),
+  sql`${bidGroups.deliveryPeriodId} = any(${sql.placeholder('deliveryPeriodIds')}::integer[])`,
+  or(isNull(bidGroups.expiryDate), gte(bidGroups.expiryDate, sql.placeholder('today'))),
+);
 
 /** The quality limits of the resting bid groups, by group: read by the same filter, so it can be sent with the groups. */
 async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promise<Map<number, QualityLimit[]>> {
   const byGroup = new Map<number, QualityLimit[]>();
-  const rows = await send(
-    tx
+  const rows = await preparedIn(tx, 'resting_bid_limits', (built) =>
+    built
       .select({
         groupId: bidQualityLimits.bidGroupId,
         qualityParameterId: bidQualityLimits.qualityParameterId,
@@ -125,8 +136,9 @@ async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promis
       .from(bidQualityLimits)
       .innerJoin(bidGroups, eq(bidGroups.id, bidQualityLimits.bidGroupId))
       .innerJoin(qualityParameters, eq(qualityParameters.id, bidQualityLimits.qualityParameterId))
-      .where(restingGroups(key, today)),
-  );
+      .where(restingGroups)
+      .prepare('resting_bid_limits'),
+  ).execute(bookPart(key, today));
   for (const row of rows) {
     byGroup.set(row.groupId, [
       ...(byGroup.get(row.groupId) ?? []),
@@ -144,14 +156,17 @@ async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promis
 export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableBid[]> {
   const [rows, limits] = await together([
     () =>
-      tx
-        .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
-        .from(bidLines)
-        .innerJoin(bidGroups, eq(bidGroups.id, bidLines.bidGroupId))
-        .leftJoin(sites, eq(sites.id, bidLines.siteId))
-        .where(and(restingGroups(key, today), eq(bidLines.deleted, false)))
-        .orderBy(bidGroups.id, bidLines.id)
-        .for('update', { of: bidGroups }),
+      preparedIn(tx, 'resting_bids', (built) =>
+        built
+          .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
+          .from(bidLines)
+          .innerJoin(bidGroups, eq(bidGroups.id, bidLines.bidGroupId))
+          .leftJoin(sites, eq(sites.id, bidLines.siteId))
+          .where(and(restingGroups, eq(bidLines.deleted, false)))
+          .orderBy(bidGroups.id, bidLines.id)
+          .for('update', { of: bidGroups })
+          .prepare('resting_bids'),
+      ).execute(bookPart(key, today)),
     () => restingLimitsByGroup(tx, key, today),
   ]);
   rememberRows(
@@ -161,22 +176,21 @@ export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch
   return rows.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
 }
 
-/** The resting offers of a book part: active, unexpired, of its market, season, commodity and periods. */
-const restingOffers = (key: BookKey, today: string) =>
-  and(
-    eq(offers.status, 'active'),
-    eq(offers.market, key.market),
-    eq(offers.seasonId, key.seasonId),
-    eq(offers.commodityId, key.commodityId),
-    inArray(offers.deliveryPeriodId, key.deliveryPeriodIds),
-    live(today)(offers.expiryDate),
-  );
+/** The resting offers of a book part (placeholders of bookPart). */
+const restingOffers = and(
+  eq(offers.status, 'active'),
+  eq(offers.market, sql.placeholder('market')),
+  eq(offers.seasonId, sql.placeholder('seasonId')),
+  eq(offers.commodityId, sql.placeholder('commodityId')),
+  sql`${offers.deliveryPeriodId} = any(${sql.placeholder('deliveryPeriodIds')}::integer[])`,
+  or(isNull(offers.expiryDate), gte(offers.expiryDate, sql.placeholder('today'))),
+);
 
 /** The quality values of the resting offers, by offer: read by the same filter, so it can be sent with the offers. */
 async function restingQualityValues(tx: Db, key: BookKey, today: string) {
   const byOffer = new Map<number, { qualityParameterId: number; value: string }[]>();
-  const rows = await send(
-    tx
+  const rows = await preparedIn(tx, 'resting_offer_quality_values', (built) =>
+    built
       .select({
         offerId: offerQualityValues.offerId,
         qualityParameterId: offerQualityValues.qualityParameterId,
@@ -184,8 +198,9 @@ async function restingQualityValues(tx: Db, key: BookKey, today: string) {
       })
       .from(offerQualityValues)
       .innerJoin(offers, eq(offers.id, offerQualityValues.offerId))
-      .where(restingOffers(key, today)),
-  );
+      .where(restingOffers)
+      .prepare('resting_offer_quality_values'),
+  ).execute(bookPart(key, today));
   for (const row of rows)
     byOffer.set(row.offerId, [...(byOffer.get(row.offerId) ?? []), { qualityParameterId: row.qualityParameterId, value: row.value }]);
   return byOffer;
@@ -195,13 +210,16 @@ async function restingQualityValues(tx: Db, key: BookKey, today: string) {
 export async function lockRestingOffers(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableOffer[]> {
   const [rows, values] = await together([
     () =>
-      tx
-        .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
-        .from(offers)
-        .leftJoin(sites, eq(sites.id, offers.siteId))
-        .where(restingOffers(key, today))
-        .orderBy(offers.id)
-        .for('update', { of: offers }),
+      preparedIn(tx, 'resting_offers', (built) =>
+        built
+          .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
+          .from(offers)
+          .leftJoin(sites, eq(sites.id, offers.siteId))
+          .where(restingOffers)
+          .orderBy(offers.id)
+          .for('update', { of: offers })
+          .prepare('resting_offers'),
+      ).execute(bookPart(key, today)),
     () => restingQualityValues(tx, key, today),
   ]);
   rememberRows(

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
-import { send } from '../../db/together.ts';
+import { preparedIn } from '../../db/prepared-in-transaction.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { publicHolidays } from '../../db/schema/reference.ts';
 import { trades } from '../../db/schema/market.ts';
@@ -30,7 +30,13 @@ export async function insertTrades(tx: Db, values: (typeof trades.$inferInsert)[
 }
 
 export async function holidaysOf(tx: Db, state: string): Promise<Set<string>> {
-  const rows = await send(tx.select({ date: publicHolidays.date }).from(publicHolidays).where(eq(publicHolidays.state, state)));
+  const rows = await preparedIn(tx, 'holidays_of_state', (built) =>
+    built
+      .select({ date: publicHolidays.date })
+      .from(publicHolidays)
+      .where(eq(publicHolidays.state, sql.placeholder('state')))
+      .prepare('holidays_of_state'),
+  ).execute({ state });
   return new Set(rows.map((row) => row.date));
 }
 
