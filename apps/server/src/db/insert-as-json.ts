@@ -8,6 +8,20 @@ const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.col
 /** The column's name in the database: the schema names columns by key, written snake_case (db/client.ts). */
 const nameOf = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
+type ColumnOf = { key: string; name: string; column: Column };
+const columnsByTable = new WeakMap<PgTable, { byKey: Record<string, Column>; list: ColumnOf[] }>();
+
+/** A table's columns by key, and each with its name in the database: worked out once per table (it showed in the profile). */
+function columnsOf(table: PgTable) {
+  let known = columnsByTable.get(table);
+  if (!known) {
+    const byKey = getTableColumns(table) as Record<string, Column>;
+    known = { byKey, list: Object.entries(byKey).map(([key, column]) => ({ key, name: nameOf(column), column })) };
+    columnsByTable.set(table, known);
+  }
+  return known;
+}
+
 /**
  * Many rows inserted with one JSON parameter (`json_populate_recordset`) instead of a parameter
  * per value: building a wide insert of many rows was the largest part of a matching batch's CPU
@@ -21,7 +35,7 @@ export async function insertAsJson<T extends PgTable>(
   rows: readonly InferInsertModel<T>[],
 ): Promise<InferSelectModel<T>[]> {
   if (rows.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, Column>;
+  const { byKey: columns, list: every } = columnsOf(table);
   const named = (row: object) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined && key in columns);
   const keys = named(rows[0] as object);
   const signature = keys.toSorted().join();
@@ -39,27 +53,26 @@ export async function insertAsJson<T extends PgTable>(
       .values(rows as never)
       .returning()) as unknown as InferSelectModel<T>[];
   }
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      keys.map((key) => {
-        const column = columns[key] as Column;
-        const value = (row as Record<string, unknown>)[key];
-        return [nameOf(column), value === null || isJson(column) ? value : column.mapToDriverValue(value)];
-      }),
-    ),
-  );
-  const list = sql.raw(keys.map((key) => `"${nameOf(columns[key] as Column)}"`).join(', '));
+  const given = every.filter((column) => keys.includes(column.key));
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const { key, name, column } of given) {
+      const value = (row as Record<string, unknown>)[key];
+      record[name] = value === null || isJson(column) ? value : column.mapToDriverValue(value);
+    }
+    return record;
+  });
+  const list = sql.raw(given.map((column) => `"${column.name}"`).join(', '));
   const inserted = await queryRows<Record<string, unknown>>(
     tx,
     sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::json) RETURNING *`,
   );
-  return inserted.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(columns).map(([key, column]) => {
-          const value = row[nameOf(column)];
-          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-        }),
-      ) as InferSelectModel<T>,
-  );
+  return inserted.map((row) => {
+    const mapped: Record<string, unknown> = {};
+    for (const { key, name, column } of every) {
+      const value = row[name];
+      mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return mapped as InferSelectModel<T>;
+  });
 }
