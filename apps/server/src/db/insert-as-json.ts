@@ -1,8 +1,9 @@
-import { type Column, getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, type InferInsertModel, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { queryRows } from './rows.ts';
+import { send } from './together.ts';
 
 const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
 /** The column's name in the database: the schema names columns by key, written snake_case (db/client.ts). */
@@ -23,37 +24,24 @@ function columnsOf(table: PgTable) {
 }
 
 /**
- * Many rows inserted with one JSON parameter (`json_populate_recordset`) instead of a parameter
- * per value: building a wide insert of many rows was the largest part of a matching batch's CPU
- * in drizzle (decision 0018). Answers the inserted rows as drizzle would, in insertion order
- * (identity ids follow it). Columns no row names take their defaults; rows that name different
- * columns go through drizzle's insert.
+ * Rows as one JSON parameter for `json_populate_recordset(NULL::table, json)`, with the list of
+ * the columns they name; null when the rows name different columns (JSON cannot say "default"
+ * for one row), which only drizzle's insert can write.
  */
-export async function insertAsJson<T extends PgTable>(
-  tx: Db,
+export function rowsAsJson<T extends PgTable>(
   table: T,
-  rows: readonly InferInsertModel<T>[],
-): Promise<InferSelectModel<T>[]> {
-  if (rows.length === 0) return [];
-  const { byKey: columns, list: every } = columnsOf(table);
-  const named = (row: object) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined && key in columns);
-  const keys = named(rows[0] as object);
-  const signature = keys.toSorted().join();
-  // A column missing from one row takes its default there: only drizzle's insert can say so.
-  if (
-    rows.some(
-      (row) =>
-        named(row as object)
-          .toSorted()
-          .join() !== signature,
-    )
-  ) {
-    return (await tx
-      .insert(table)
-      .values(rows as never)
-      .returning()) as unknown as InferSelectModel<T>[];
-  }
-  const given = every.filter((column) => keys.includes(column.key));
+  rows: readonly Partial<InferInsertModel<T>>[],
+): { columns: SQL; json: string } | null {
+  const { byKey, list: every } = columnsOf(table);
+  const named = (row: object) =>
+    Object.keys(row)
+      .filter((key) => (row as Record<string, unknown>)[key] !== undefined && key in byKey)
+      .toSorted()
+      .join();
+  const signature = named(rows[0] as object);
+  if (rows.some((row) => named(row as object) !== signature)) return null;
+  const keys = new Set(signature.split(','));
+  const given = every.filter((column) => keys.has(column.key));
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
     for (const { key, name, column } of given) {
@@ -62,12 +50,13 @@ export async function insertAsJson<T extends PgTable>(
     }
     return record;
   });
-  const list = sql.raw(given.map((column) => `"${column.name}"`).join(', '));
-  const inserted = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::json) RETURNING *`,
-  );
-  return inserted.map((row) => {
+  return { columns: sql.raw(given.map((column) => `"${column.name}"`).join(', ')), json: JSON.stringify(records) };
+}
+
+/** Rows a `RETURNING *` answered, as drizzle answers them: by key, each value through its column's mapping. */
+export function insertedRows<T extends PgTable>(table: T, rows: readonly Record<string, unknown>[]): InferSelectModel<T>[] {
+  const { list: every } = columnsOf(table);
+  return rows.map((row) => {
     const mapped: Record<string, unknown> = {};
     for (const { key, name, column } of every) {
       const value = row[name];
@@ -75,4 +64,33 @@ export async function insertAsJson<T extends PgTable>(
     }
     return mapped as InferSelectModel<T>;
   });
+}
+
+/**
+ * Many rows inserted with one JSON parameter (`json_populate_recordset`) instead of a parameter
+ * per value: building a wide insert of many rows was the largest part of a matching batch's CPU
+ * in drizzle (decision 0018). Answers the inserted rows as drizzle would, in insertion order
+ * (identity ids follow it). Columns no row names take their defaults; rows that name different
+ * columns go through drizzle's insert. Sent at the call.
+ */
+export async function insertAsJson<T extends PgTable>(
+  tx: Db,
+  table: T,
+  rows: readonly InferInsertModel<T>[],
+): Promise<InferSelectModel<T>[]> {
+  if (rows.length === 0) return [];
+  const asJson = rowsAsJson(table, rows);
+  if (!asJson) {
+    return (await send(
+      tx
+        .insert(table)
+        .values(rows as never)
+        .returning(),
+    )) as unknown as InferSelectModel<T>[];
+  }
+  const inserted = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`INSERT INTO ${table} (${asJson.columns}) SELECT ${asJson.columns} FROM json_populate_recordset(NULL::${table}, ${asJson.json}::json) RETURNING *`,
+  );
+  return insertedRows(table, inserted);
 }

@@ -206,13 +206,16 @@ async function restingQualityValues(tx: Db, key: BookKey, today: string) {
   return byOffer;
 }
 
-/** The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock), with their quality values (sent together). */
+/**
+ * The active, unexpired offers of a book, locked FOR UPDATE (inside the book lock), with their
+ * quality values (sent together) and their sites, which the batch keeps for its trades.
+ */
 export async function lockRestingOffers(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableOffer[]> {
   const [rows, values] = await together([
     () =>
       preparedIn(tx, 'resting_offers', (built) =>
         built
-          .select({ offer: offers, portZoneId: sites.portZoneId, differential: sites.portDifferential })
+          .select({ offer: offers, site: sites })
           .from(offers)
           .leftJoin(sites, eq(sites.id, offers.siteId))
           .where(restingOffers)
@@ -226,11 +229,9 @@ export async function lockRestingOffers(tx: Db, key: BookKey, today: string, bat
     batch?.rows.offers,
     rows.map((row) => row.offer),
   );
-  return rows.map((row) =>
-    toMatchableOffer(
-      row.offer,
-      row.portZoneId !== null && row.differential !== null ? { portZoneId: row.portZoneId, portDifferential: row.differential } : null,
-      values.get(row.offer.id) ?? [],
-    ),
+  rememberRows(
+    batch?.rows.sites,
+    rows.flatMap((row) => row.site ?? []),
   );
+  return rows.map((row) => toMatchableOffer(row.offer, row.site, values.get(row.offer.id) ?? []));
 }

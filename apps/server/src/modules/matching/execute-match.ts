@@ -1,8 +1,7 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import type { Fill, MatchResult, OrderUpdate } from '@cgx/domain/matching';
+import type { Fill, Market, MatchResult, OrderUpdate } from '@cgx/domain/matching';
 import { paymentDueDate, paymentTermsFromColumns } from '@cgx/domain/payment-terms';
 import { sitePriceFromPortEquivalent } from '@cgx/domain/pricing';
-import { formatTradeId } from '@cgx/domain/trade-id';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +12,20 @@ import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { type Batch, newBatch } from './book-sequencer.ts';
 import { bidGroupRowsOf, offerRowsOf, siteRowsOf } from './batch-rows.ts';
 import { tradeMadeJob } from './trade-announcement.ts';
-import { holidaysOf, insertTrades, takeTradeNumbers } from './trades.repository.ts';
+import { holidaysOf, insertNumberedTrades } from './trades.repository.ts';
+
+/** The state whose public holidays a trade's due date skips: its site's, or NSW where it has none (igrainX). */
+export function tradeState(site: { state: string } | undefined): string {
+  return site?.state ?? 'NSW';
+}
+
+/**
+ * Sends now the reads of the public holidays of these states, for writeTrades to find in the
+ * batch: a matching batch sends them with its inserts, before it knows which trades it makes.
+ */
+export function prefetchHolidays(tx: Db, batch: Batch, states: Iterable<string>): void {
+  for (const state of states) void batch.once(`holidays:${state}`, () => holidaysOf(tx, state));
+}
 
 export type TradeMade = { tradeId: number; formattedId: string; quantity: string; price: string };
 
@@ -121,8 +133,7 @@ async function writeTrades(
   const today = sydneyDate(now);
 
   const offerOf = (fill: Fill) => offerRows.get(fill.offerId);
-  const stateOf = (offer: typeof offers.$inferSelect) => (offer.siteId ? siteRows.get(offer.siteId)?.state : undefined) ?? 'NSW';
-  const markets = [...new Set(fills.flatMap((fill) => offerOf(fill)?.market ?? []))];
+  const stateOf = (offer: typeof offers.$inferSelect) => tradeState(offer.siteId ? siteRows.get(offer.siteId) : undefined);
   // EOW terms count from the week of delivery, which is not known yet: their due date is set at delivery.
   const states = [
     ...new Set(
@@ -132,17 +143,12 @@ async function writeTrades(
       }),
     ),
   ];
-  // The numbers and the holidays, sent together.
-  const [firstNumbers, holidaysByState] = await together([
-    () =>
-      Promise.all(markets.map((market) => takeTradeNumbers(tx, market, fills.filter((fill) => offerOf(fill)?.market === market).length))),
-    () => Promise.all(states.map((state) => shared.once(`holidays:${state}`, () => holidaysOf(tx, state)))),
-  ]);
-  const nextNumber = new Map(markets.map((market, index) => [market, firstNumbers[index] ?? 0]));
+  // Usually read already, sent with the batch's inserts (prefetchHolidays).
+  const holidaysByState = await Promise.all(states.map((state) => shared.once(`holidays:${state}`, () => holidaysOf(tx, state))));
   const holidays = new Map(states.map((state, index) => [state, holidaysByState[index] ?? new Set<string>()]));
 
-  const values: (typeof trades.$inferInsert)[] = [];
-  for (const fill of fills) {
+  const byMarket = new Map<Market, { position: number; value: Parameters<typeof insertNumberedTrades>[2][number] }[]>();
+  fills.forEach((fill, position) => {
     const offer = offerOf(fill);
     const group = groupRows.get(fill.bidGroupId);
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
@@ -150,35 +156,48 @@ async function writeTrades(
     const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
     const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
     const dueDate = terms.kind === 'eow' ? null : paymentDueDate(terms, today, holidays.get(stateOf(offer)) ?? new Set());
-    const number = nextNumber.get(offer.market) ?? 0;
-    nextNumber.set(offer.market, number + 1);
-    values.push({
-      market: offer.market,
-      number,
-      formattedId: formatTradeId(offer.market, number),
-      bidGroupId: group.id,
-      bidLineId: fill.bidLineId,
-      offerId: offer.id,
-      buyerOrganisationId: group.organisationId,
-      sellerOrganisationId: offer.organisationId,
-      agentOrganisationId: offer.agentOrganisationId,
-      seasonId: offer.seasonId,
-      commodityId: offer.commodityId,
-      gradeId: offer.gradeId,
-      deliveryPeriodId: offer.deliveryPeriodId,
-      siteId: offer.siteId,
-      holdingId: offer.market === 'cgx' ? offer.holdingId : null,
-      quantity: fill.quantity,
-      price,
-      portEquiv: offer.market === 'cgx' ? fill.price : null,
-      paymentTermsKind: offer.paymentTermsKind,
-      paymentTermsDays: offer.paymentTermsDays,
-      paymentDueDate: dueDate,
-      restingSide: restingSideOf(fill),
-      createdAt: now,
+    const ofMarket = byMarket.get(offer.market) ?? [];
+    byMarket.set(offer.market, ofMarket);
+    ofMarket.push({
+      position,
+      value: {
+        market: offer.market,
+        bidGroupId: group.id,
+        bidLineId: fill.bidLineId,
+        offerId: offer.id,
+        buyerOrganisationId: group.organisationId,
+        sellerOrganisationId: offer.organisationId,
+        agentOrganisationId: offer.agentOrganisationId,
+        seasonId: offer.seasonId,
+        commodityId: offer.commodityId,
+        gradeId: offer.gradeId,
+        deliveryPeriodId: offer.deliveryPeriodId,
+        siteId: offer.siteId,
+        holdingId: offer.market === 'cgx' ? offer.holdingId : null,
+        quantity: fill.quantity,
+        price,
+        portEquiv: offer.market === 'cgx' ? fill.price : null,
+        paymentTermsKind: offer.paymentTermsKind,
+        paymentTermsDays: offer.paymentTermsDays,
+        paymentDueDate: dueDate,
+        restingSide: restingSideOf(fill),
+        createdAt: now,
+      },
+    });
+  });
+  // Numbered in the order of the fills, market by market (a batch's fills are of one market).
+  const rows: (typeof trades.$inferSelect)[] = [];
+  for (const [market, ofMarket] of byMarket) {
+    const inserted = await insertNumberedTrades(
+      tx,
+      market,
+      ofMarket.map((entry) => entry.value),
+    );
+    ofMarket.forEach((entry, index) => {
+      const row = inserted[index];
+      if (row) rows[entry.position] = row;
     });
   }
-  const rows = await insertTrades(tx, values);
   const jobs = enqueueJobs(
     tx,
     rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),

@@ -19,7 +19,7 @@ import { rememberRows, sitesOfHoldings } from './batch-rows.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
 import { type Batch, type BookId, type Settled, runTogetherInBook } from './book-sequencer.ts';
 import { type BookKey, lockRestingBids, lockRestingOffers, toMatchableBid, toMatchableOffer } from './book.repository.ts';
-import { type TradeMade, statusAfter, writeFills } from './execute-match.ts';
+import { type TradeMade, prefetchHolidays, statusAfter, tradeState, writeFills } from './execute-match.ts';
 
 type OfferValues = Omit<typeof offers.$inferInsert, 'sequence'>;
 type GroupValues = Omit<typeof bidGroups.$inferInsert, 'sequence'>;
@@ -94,6 +94,8 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
   const placing = drawOnHoldings(holdings, batch, orders, outcomes);
   if (placing.length === 0) return outcomes;
 
+  // The holidays of each state a trade could be in go out with the inserts (writeTrades finds them in the batch).
+  if (open) prefetchHolidays(tx, batch, tradeStates(batch, placing));
   const arrivals = await insertOrders(tx, batch, placing, sequences);
   if (!open) {
     await announceStanding(context, tx, arrivals);
@@ -146,6 +148,14 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
   ]);
   await recordOfferFeedItemsOf(context, tx, standingOffers, forFeed);
   return outcomes;
+}
+
+/** The states of the sites of the offers that could trade: those resting in the book (read by the batch) and the new ones. */
+function tradeStates(batch: Batch, placing: Placed[]): Set<string> {
+  const states = new Set<string>();
+  for (const offer of batch.rows.offers.values()) states.add(tradeState(offer.siteId ? batch.rows.sites.get(offer.siteId) : undefined));
+  for (const placed of placing) if (placed.order.side === 'offer') states.add(tradeState(placed.site));
+  return states;
 }
 
 /** The holdings the batch's cgx offers draw on, locked, with what each still has available, and their sites. */

@@ -1,6 +1,8 @@
+import type { Market } from '@cgx/domain/matching';
+import { TRADE_ID_PREFIX } from '@cgx/domain/trade-id';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertAsJson } from '../../db/insert-as-json.ts';
+import { insertedRows, rowsAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { preparedIn } from '../../db/prepared-in-transaction.ts';
 import { organisations } from '../../db/schema/organisations.ts';
@@ -8,25 +10,33 @@ import { publicHolidays } from '../../db/schema/reference.ts';
 import { trades } from '../../db/schema/market.ts';
 import { users } from '../../db/schema/users.ts';
 
-/**
- * Takes the next `count` trade numbers of a market and answers the first; the counter row stays
- * locked until the transaction ends, so numbers have no gaps.
- */
-export async function takeTradeNumbers(tx: Db, market: 'cgx' | 'igrainx', count: number): Promise<number> {
-  const [row] = await queryRows<{ last_number: number }>(
-    tx,
-    sql`UPDATE trade_counters SET last_number = last_number + ${count} WHERE market = ${market} RETURNING last_number`,
-  );
-  if (!row) throw new Error(`no trade counter for ${market}`);
-  return Number(row.last_number) - count + 1;
-}
+type NewTrade = Omit<typeof trades.$inferInsert, 'number' | 'formattedId'>;
 
-/** One statement for all the trades; answered in the order given. */
-export async function insertTrades(tx: Db, values: (typeof trades.$inferInsert)[]) {
+/**
+ * The trades of one market, numbered without gaps in the order given, by one statement: it moves
+ * the market's counter (whose row stays locked until the transaction ends, so no two batches
+ * share a number) and writes the trades with the numbers it took. The id is formatTradeId's
+ * (prefix, number zero-padded to six digits, wider past 999 999; a test holds the two together).
+ * Answered in the order given.
+ */
+export async function insertNumberedTrades(tx: Db, market: Market, values: NewTrade[]): Promise<(typeof trades.$inferSelect)[]> {
   if (values.length === 0) return [];
-  const rows = await insertAsJson(tx, trades, values);
-  if (rows.length !== values.length) throw new Error('trade insert returned too few rows');
-  return rows;
+  const asJson = rowsAsJson(trades, values);
+  if (!asJson) throw new Error('trades of one batch name the same columns');
+  const number = sql`(counter.before + r.ordinality)`;
+  const inserted = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`WITH counter AS (
+      UPDATE trade_counters SET last_number = last_number + ${values.length} WHERE market = ${market}
+      RETURNING last_number - ${values.length} AS before)
+    INSERT INTO ${trades} (${asJson.columns}, "number", "formatted_id")
+    SELECT ${asJson.columns}, ${number}, ${`${TRADE_ID_PREFIX[market]}-`} || lpad(${number}::text, greatest(6, length(${number}::text)), '0')
+    FROM counter, json_populate_recordset(NULL::${trades}, ${asJson.json}::json) WITH ORDINALITY AS r
+    ORDER BY r.ordinality
+    RETURNING *`,
+  );
+  if (inserted.length !== values.length) throw new Error(`no trade counter for ${market}, or a trade was not written`);
+  return insertedRows(trades, inserted).sort((a, b) => a.number - b.number);
 }
 
 export async function holidaysOf(tx: Db, state: string): Promise<Set<string>> {

@@ -1,7 +1,8 @@
 import { MSG } from '@cgx/domain/messages';
+import { formatTradeId } from '@cgx/domain/trade-id';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { trades } from '../../db/schema/market.ts';
+import { tradeCounters, trades } from '../../db/schema/market.ts';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -73,6 +74,34 @@ describe('trading through the API', () => {
       await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: sellerA.authorization } })
     ).json();
     expect(offersOfA[0]).toMatchObject({ status: 'closed', remaining: '20.000' });
+  });
+
+  it('numbers trades without gaps, one after the other, and writes ids as formatTradeId does past six digits', async () => {
+    await setMarket('open');
+    const [counter] = await t.context.db.select().from(tradeCounters).where(eq(tradeCounters.market, 'cgx'));
+    await t.context.db.update(tradeCounters).set({ lastNumber: 999_998 }).where(eq(tradeCounters.market, 'cgx'));
+    try {
+      const sellerA = await grower('200', ref.narrabri);
+      const sellerB = await grower('200', ref.narrabri);
+      await offer(sellerA, '320.00', '50');
+      await offer(sellerB, '330.00', '50');
+      const buyer = await trader();
+      const placed = await bidAt(buyer, { price: '335.00', quantity: '100', gradeId: ref.aph1, siteId: ref.narrabri });
+      expect(placed.json().trades.map((trade: { formattedId: string }) => trade.formattedId)).toEqual(['CGX-999999', 'CGX-1000000']);
+      const written = await t.context.db.select().from(trades).where(eq(trades.bidGroupId, placed.json().id));
+      expect(written.map((trade) => [trade.number, trade.formattedId]).sort()).toEqual([
+        [1_000_000, formatTradeId('cgx', 1_000_000)],
+        [999_999, formatTradeId('cgx', 999_999)],
+      ]);
+      const [after] = await t.context.db.select().from(tradeCounters).where(eq(tradeCounters.market, 'cgx'));
+      expect(after?.lastNumber).toBe(1_000_000);
+    } finally {
+      // Later tests expect six-digit ids: the counter goes back where it was.
+      await t.context.db
+        .update(tradeCounters)
+        .set({ lastNumber: counter?.lastNumber ?? 0 })
+        .where(eq(tradeCounters.market, 'cgx'));
+    }
   });
 
   it('orders arriving at the same moment are each checked on their own terms (one lookup serves them all)', async () => {
