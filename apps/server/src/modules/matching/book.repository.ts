@@ -112,15 +112,18 @@ const bookPart = (key: BookKey, today: string) => ({
   today,
 });
 
-/** The resting bid groups of a book part (placeholders of bookPart). */
-const restingGroups = and(
-  eq(bidGroups.status, 'active'),
-  eq(bidGroups.market, sql.placeholder('market')),
-  eq(bidGroups.seasonId, sql.placeholder('seasonId')),
-  eq(bidGroups.commodityId, sql.placeholder('commodityId')),
-  sql`${bidGroups.deliveryPeriodId} = any(${sql.placeholder('deliveryPeriodIds')}::integer[])`,
-  or(isNull(bidGroups.expiryDate), gte(bidGroups.expiryDate, sql.placeholder('today'))),
-);
+/** The resting orders of a book part in either table (placeholders of bookPart). */
+const restingIn = (table: typeof bidGroups | typeof offers) =>
+  and(
+    eq(table.status, 'active'),
+    eq(table.market, sql.placeholder('market')),
+    eq(table.seasonId, sql.placeholder('seasonId')),
+    eq(table.commodityId, sql.placeholder('commodityId')),
+    sql`${table.deliveryPeriodId} = any(${sql.placeholder('deliveryPeriodIds')}::integer[])`,
+    or(isNull(table.expiryDate), gte(table.expiryDate, sql.placeholder('today'))),
+  );
+const restingGroups = restingIn(bidGroups);
+const restingOffers = restingIn(offers);
 
 /** The quality limits of the resting bid groups, by group: read by the same filter, so it can be sent with the groups. */
 async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promise<Map<number, QualityLimit[]>> {
@@ -175,16 +178,6 @@ export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch
   );
   return rows.map((row) => toMatchableBid(row.group, row.line, row.differential, limits.get(row.group.id) ?? []));
 }
-
-/** The resting offers of a book part (placeholders of bookPart). */
-const restingOffers = and(
-  eq(offers.status, 'active'),
-  eq(offers.market, sql.placeholder('market')),
-  eq(offers.seasonId, sql.placeholder('seasonId')),
-  eq(offers.commodityId, sql.placeholder('commodityId')),
-  sql`${offers.deliveryPeriodId} = any(${sql.placeholder('deliveryPeriodIds')}::integer[])`,
-  or(isNull(offers.expiryDate), gte(offers.expiryDate, sql.placeholder('today'))),
-);
 
 /** The quality values of the resting offers, by offer: read by the same filter, so it can be sent with the offers. */
 async function restingQualityValues(tx: Db, key: BookKey, today: string) {

@@ -122,8 +122,7 @@ async function writeTrades(
   const offerIds = [...new Set(fills.map((fill) => fill.offerId))];
   const groupIds = [...new Set(fills.map((fill) => fill.bidGroupId))];
   // Orders and sites the batch has already read or written are not read again (batch-rows.ts).
-  const offerRows = await offerRowsOf(tx, shared, offerIds);
-  const groupRows = await bidGroupRowsOf(tx, shared, groupIds);
+  const [offerRows, groupRows] = await together([() => offerRowsOf(tx, shared, offerIds), () => bidGroupRowsOf(tx, shared, groupIds)]);
   const siteRows = await siteRowsOf(
     tx,
     shared,
