@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { organisations } from '../../db/schema/organisations.ts';
@@ -83,7 +83,7 @@ export function listHoldings(db: Db, organisationId: number) {
 
 /** The holdings, their rows locked FOR UPDATE (in id order, so two batches never deadlock); a prepared statement (decision 0024). */
 export function lockHoldings(tx: Db, holdingIds: number[]) {
-  return preparedIn(tx, 'lock_holdings', (built) =>
+  return prepared(tx, 'lock_holdings', (built) =>
     built
       .select()
       .from(holdings)

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { marketFeedItems, trades } from '../../db/schema/market.ts';
@@ -36,7 +36,7 @@ const names = {
 export async function findOffersForFeed(db: Db, offerIds: number[]) {
   if (offerIds.length === 0) return [];
   // A prepared statement (decision 0024): a matching batch reads its standing offers with it.
-  return preparedIn(db, 'offers_for_feed', (built) =>
+  return prepared(db, 'offers_for_feed', (built) =>
     built
       .select({ ...names, offerId: offers.id, market: offers.market, quantity: offers.remaining, price: offers.price })
       .from(offers)

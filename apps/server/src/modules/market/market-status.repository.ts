@@ -1,13 +1,13 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import { type MarketWindow, markets } from '../../db/schema/market.ts';
 
 export type MarketRow = typeof markets.$inferSelect;
 
 /** Both markets' schedules and forced statuses; a prepared statement, read by every matching batch (decision 0024). */
 export const listMarkets = (db: Db) =>
-  preparedIn(db, 'list_markets', (built) => built.select().from(markets).orderBy(markets.market).prepare('list_markets')).execute();
+  prepared(db, 'list_markets', (built) => built.select().from(markets).orderBy(markets.market).prepare('list_markets')).execute();
 
 export async function setForcedStatus(db: Db, market: 'cgx' | 'igrainx', status: 'open' | 'closed' | null, userId: number, now: Date) {
   await db

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { holdings } from '../../db/schema/market.ts';
 import { sites } from '../../db/schema/reference.ts';
@@ -36,7 +36,7 @@ export const siteRowsOf = (tx: Db, batch: Batch, ids: readonly number[]) =>
  * their site ids, so the statement can be sent with the holdings' own (decision 0019).
  */
 export async function sitesOfHoldings(tx: Db, batch: Batch, holdingIds: readonly number[]): Promise<void> {
-  const rows = await preparedIn(tx, 'sites_of_holdings', (built) =>
+  const rows = await prepared(tx, 'sites_of_holdings', (built) =>
     built
       .select()
       .from(sites)

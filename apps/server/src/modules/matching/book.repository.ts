@@ -3,7 +3,7 @@ import { portEquivalent } from '@cgx/domain/pricing';
 import { qualityParameters } from '../../db/schema/reference.ts';
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import { together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
@@ -128,7 +128,7 @@ const restingOffers = restingIn(offers);
 /** The quality limits of the resting bid groups, by group: read by the same filter, so it can be sent with the groups. */
 async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promise<Map<number, QualityLimit[]>> {
   const byGroup = new Map<number, QualityLimit[]>();
-  const rows = await preparedIn(tx, 'resting_bid_limits', (built) =>
+  const rows = await prepared(tx, 'resting_bid_limits', (built) =>
     built
       .select({
         groupId: bidQualityLimits.bidGroupId,
@@ -159,7 +159,7 @@ async function restingLimitsByGroup(tx: Db, key: BookKey, today: string): Promis
 export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableBid[]> {
   const [rows, limits] = await together([
     () =>
-      preparedIn(tx, 'resting_bids', (built) =>
+      prepared(tx, 'resting_bids', (built) =>
         built
           .select({ group: bidGroups, line: bidLines, differential: sites.portDifferential })
           .from(bidLines)
@@ -182,7 +182,7 @@ export async function lockRestingBids(tx: Db, key: BookKey, today: string, batch
 /** The quality values of the resting offers, by offer: read by the same filter, so it can be sent with the offers. */
 async function restingQualityValues(tx: Db, key: BookKey, today: string) {
   const byOffer = new Map<number, { qualityParameterId: number; value: string }[]>();
-  const rows = await preparedIn(tx, 'resting_offer_quality_values', (built) =>
+  const rows = await prepared(tx, 'resting_offer_quality_values', (built) =>
     built
       .select({
         offerId: offerQualityValues.offerId,
@@ -206,7 +206,7 @@ async function restingQualityValues(tx: Db, key: BookKey, today: string) {
 export async function lockRestingOffers(tx: Db, key: BookKey, today: string, batch?: Batch): Promise<MatchableOffer[]> {
   const [rows, values] = await together([
     () =>
-      preparedIn(tx, 'resting_offers', (built) =>
+      prepared(tx, 'resting_offers', (built) =>
         built
           .select({ offer: offers, site: sites })
           .from(offers)

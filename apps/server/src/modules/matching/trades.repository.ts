@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertedRows, rowsAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
-import { preparedIn } from '../../db/prepared-in-transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { publicHolidays } from '../../db/schema/reference.ts';
 import { trades } from '../../db/schema/market.ts';
@@ -40,7 +40,7 @@ export async function insertNumberedTrades(tx: Db, market: Market, values: NewTr
 }
 
 export async function holidaysOf(tx: Db, state: string): Promise<Set<string>> {
-  const rows = await preparedIn(tx, 'holidays_of_state', (built) =>
+  const rows = await prepared(tx, 'holidays_of_state', (built) =>
     built
       .select({ date: publicHolidays.date })
       .from(publicHolidays)

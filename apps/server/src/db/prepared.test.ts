@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
-import { preparedIn } from './prepared-in-transaction.ts';
+import { prepared } from './prepared.ts';
 import { markets } from './schema/market.ts';
 
 const t = useTestApp();
 
-const statusOf = (tx: Parameters<typeof preparedIn>[0]) =>
-  preparedIn(tx, 'test_market_forced_status', (built) =>
+const statusOf = (tx: Parameters<typeof prepared>[0]) =>
+  prepared(tx, 'test_market_forced_status', (built) =>
     built
       .select({ forcedStatus: markets.forcedStatus })
       .from(markets)
@@ -15,7 +15,7 @@ const statusOf = (tx: Parameters<typeof preparedIn>[0]) =>
       .prepare('test_market_forced_status'),
   ).execute({ market: 'cgx' });
 
-describe('preparedIn', () => {
+describe('prepared', () => {
   it('run one built statement on each transaction given, seeing that transaction’s own uncommitted writes', async () => {
     const db = t.context.db;
     await db.update(markets).set({ forcedStatus: null });
