@@ -13,7 +13,7 @@ import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { type HoldingAvailability, availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
 import { findOffersForFeed } from '../market-data/market-feed.repository.ts';
-import { recordOfferFeedItems, recordOfferFeedItemsOf } from '../market-data/market-feed.service.ts';
+import { recordOfferFeedItemsOf } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { rememberRows, sitesOfHoldings } from './batch-rows.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
@@ -138,15 +138,7 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
       value: { id: arrival.id, status, remaining: tonnes(matched.remaining), trades, marketOpen: true },
     };
   });
-  // The bids' alerts and the standing offers' read for the feed go out behind the trades' jobs
-  // and the quantity changes, already sent: the read sees the offers' new quantities.
-  const standingOffers = offersAmong(standing);
-  const [, , forFeed] = await together([
-    () => written,
-    () => alertForBids(context, tx, standing),
-    () => findOffersForFeed(tx, standingOffers),
-  ]);
-  await recordOfferFeedItemsOf(context, tx, standingOffers, forFeed);
+  await announceStanding(context, tx, standing, written);
   return outcomes;
 }
 
@@ -289,17 +281,18 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[], sequences: 
 /**
  * Orders that stand after matching (or while the market is closed): an offer shows on the
  * public feed; a bid alerts growers who hold matching grain and asked for it (bid-alerts job).
+ * Sent behind `written` (the trades' jobs and quantity changes, already sent), so the offers'
+ * read for the feed sees their new quantities.
  */
-async function announceStanding(context: AppContext, tx: Db, standing: Arrival[]): Promise<void> {
-  await together([() => recordOfferFeedItems(context, tx, offersAmong(standing)), () => alertForBids(context, tx, standing)]);
-}
-
-const offersAmong = (standing: Arrival[]) => standing.filter((arrival) => arrival.side === 'offer').map((arrival) => arrival.id);
-
-function alertForBids(context: AppContext, tx: Db, standing: Arrival[]): Promise<void> {
-  return enqueueJobs(
-    tx,
-    standing.filter((arrival) => arrival.side === 'bid').map((arrival) => ({ name: bidAlertsJob.id, payload: { bidGroupId: arrival.id } })),
-    context.clock.now(),
-  );
+async function announceStanding(context: AppContext, tx: Db, standing: Arrival[], written?: Promise<unknown>): Promise<void> {
+  const offerIds = standing.filter((arrival) => arrival.side === 'offer').map((arrival) => arrival.id);
+  const alerts = standing
+    .filter((arrival) => arrival.side === 'bid')
+    .map((arrival) => ({ name: bidAlertsJob.id, payload: { bidGroupId: arrival.id } }));
+  const [, , forFeed] = await together([
+    () => written,
+    () => enqueueJobs(tx, alerts, context.clock.now()),
+    () => findOffersForFeed(tx, offerIds),
+  ]);
+  await recordOfferFeedItemsOf(context, tx, offerIds, forFeed);
 }
