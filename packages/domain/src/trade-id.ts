@@ -6,7 +6,7 @@ import type { Market } from './matching.ts';
  * ids stay unique and sortable within a market up to then, and are never truncated.
  */
 export const TRADE_ID_PREFIX: Readonly<Record<Market, string>> = { cgx: 'CGX', igrainx: 'IGX' };
-const TRADE_ID_DIGITS = 6;
+export const TRADE_ID_DIGITS = 6;
 
 export function formatTradeId(market: Market, sequence: number): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`A trade number is a whole number from 1: ${sequence}`);

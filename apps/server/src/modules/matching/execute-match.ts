@@ -1,5 +1,5 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import type { Fill, Market, MatchResult, OrderUpdate } from '@cgx/domain/matching';
+import type { Fill, MatchResult, OrderUpdate } from '@cgx/domain/matching';
 import { paymentDueDate, paymentTermsFromColumns } from '@cgx/domain/payment-terms';
 import { sitePriceFromPortEquivalent } from '@cgx/domain/pricing';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { send, together } from '../../db/together.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
-import { type trades } from '../../db/schema/market.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { type Batch, newBatch } from './book-sequencer.ts';
 import { bidGroupRowsOf, offerRowsOf, siteRowsOf } from './batch-rows.ts';
@@ -87,8 +86,9 @@ export async function executeMatch(
 
 /**
  * The general form: a sweep's fills each have their own resting side (the order that arrived
- * first). A constant number of statements however many fills: the orders involved, the trade
- * numbers, the trades, their jobs, and the quantity changes.
+ * first). A constant number of statements however many fills: the orders and sites not read yet,
+ * the public holidays not read yet, the trades (numbered by their own insert), their jobs, and the
+ * quantity changes.
  */
 export async function executeFills(context: AppContext, tx: Db, work: FillsWork): Promise<TradeMade[]> {
   const { made, written } = await writeFills(context, tx, work);
@@ -146,57 +146,42 @@ async function writeTrades(
   const holidaysByState = await Promise.all(states.map((state) => shared.once(`holidays:${state}`, () => holidaysOf(tx, state))));
   const holidays = new Map(states.map((state, index) => [state, holidaysByState[index] ?? new Set<string>()]));
 
-  const byMarket = new Map<Market, { position: number; value: Parameters<typeof insertNumberedTrades>[2][number] }[]>();
-  fills.forEach((fill, position) => {
+  // The fills of one batch or sweep are of one book, so of one market.
+  const market = offerOf(fills[0] as Fill)?.market;
+  const values = fills.map((fill) => {
     const offer = offerOf(fill);
     const group = groupRows.get(fill.bidGroupId);
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
+    if (offer.market !== market) throw new Error('the fills of one write are of one market');
     const site = offer.siteId ? siteRows.get(offer.siteId) : undefined;
     const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
     const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
     const dueDate = terms.kind === 'eow' ? null : paymentDueDate(terms, today, holidays.get(stateOf(offer)) ?? new Set());
-    const ofMarket = byMarket.get(offer.market) ?? [];
-    byMarket.set(offer.market, ofMarket);
-    ofMarket.push({
-      position,
-      value: {
-        market: offer.market,
-        bidGroupId: group.id,
-        bidLineId: fill.bidLineId,
-        offerId: offer.id,
-        buyerOrganisationId: group.organisationId,
-        sellerOrganisationId: offer.organisationId,
-        agentOrganisationId: offer.agentOrganisationId,
-        seasonId: offer.seasonId,
-        commodityId: offer.commodityId,
-        gradeId: offer.gradeId,
-        deliveryPeriodId: offer.deliveryPeriodId,
-        siteId: offer.siteId,
-        holdingId: offer.market === 'cgx' ? offer.holdingId : null,
-        quantity: fill.quantity,
-        price,
-        portEquiv: offer.market === 'cgx' ? fill.price : null,
-        paymentTermsKind: offer.paymentTermsKind,
-        paymentTermsDays: offer.paymentTermsDays,
-        paymentDueDate: dueDate,
-        restingSide: restingSideOf(fill),
-        createdAt: now,
-      },
-    });
+    return {
+      market: offer.market,
+      bidGroupId: group.id,
+      bidLineId: fill.bidLineId,
+      offerId: offer.id,
+      buyerOrganisationId: group.organisationId,
+      sellerOrganisationId: offer.organisationId,
+      agentOrganisationId: offer.agentOrganisationId,
+      seasonId: offer.seasonId,
+      commodityId: offer.commodityId,
+      gradeId: offer.gradeId,
+      deliveryPeriodId: offer.deliveryPeriodId,
+      siteId: offer.siteId,
+      holdingId: offer.market === 'cgx' ? offer.holdingId : null,
+      quantity: fill.quantity,
+      price,
+      portEquiv: offer.market === 'cgx' ? fill.price : null,
+      paymentTermsKind: offer.paymentTermsKind,
+      paymentTermsDays: offer.paymentTermsDays,
+      paymentDueDate: dueDate,
+      restingSide: restingSideOf(fill),
+      createdAt: now,
+    };
   });
-  // Numbered in the order of the fills, market by market (a batch's fills are of one market).
-  const rows: (typeof trades.$inferSelect)[] = [];
-  for (const [market, ofMarket] of byMarket) {
-    const inserted = await insertNumberedTrades(
-      tx,
-      market,
-      ofMarket.map((entry) => entry.value),
-    );
-    ofMarket.forEach((entry, index) => {
-      const row = inserted[index];
-      if (row) rows[entry.position] = row;
-    });
-  }
+  const rows = market ? await insertNumberedTrades(tx, market, values) : [];
   const jobs = enqueueJobs(
     tx,
     rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),

@@ -1,5 +1,5 @@
 import type { Market } from '@cgx/domain/matching';
-import { TRADE_ID_PREFIX } from '@cgx/domain/trade-id';
+import { TRADE_ID_DIGITS, TRADE_ID_PREFIX } from '@cgx/domain/trade-id';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertedRows, rowsAsJson } from '../../db/insert-as-json.ts';
@@ -16,13 +16,13 @@ type NewTrade = Omit<typeof trades.$inferInsert, 'number' | 'formattedId'>;
  * The trades of one market, numbered without gaps in the order given, by one statement: it moves
  * the market's counter (whose row stays locked until the transaction ends, so no two batches
  * share a number) and writes the trades with the numbers it took. The id is formatTradeId's
- * (prefix, number zero-padded to six digits, wider past 999 999; a test holds the two together).
+ * (prefix, number zero-padded to TRADE_ID_DIGITS, wider past that; a test holds the two together).
  * Answered in the order given.
  */
 export async function insertNumberedTrades(tx: Db, market: Market, values: NewTrade[]): Promise<(typeof trades.$inferSelect)[]> {
   if (values.length === 0) return [];
   const asJson = rowsAsJson(trades, values);
-  if (!asJson) throw new Error('trades of one batch name the same columns');
+  if (!asJson) throw new Error('the trades of one insert must name the same columns');
   const number = sql`(counter.before + r.ordinality)`;
   const inserted = await queryRows<Record<string, unknown>>(
     tx,
@@ -30,7 +30,8 @@ export async function insertNumberedTrades(tx: Db, market: Market, values: NewTr
       UPDATE trade_counters SET last_number = last_number + ${values.length} WHERE market = ${market}
       RETURNING last_number - ${values.length} AS before)
     INSERT INTO ${trades} (${asJson.columns}, "number", "formatted_id")
-    SELECT ${asJson.columns}, ${number}, ${`${TRADE_ID_PREFIX[market]}-`} || lpad(${number}::text, greatest(6, length(${number}::text)), '0')
+    SELECT ${asJson.columns}, ${number},
+      ${`${TRADE_ID_PREFIX[market]}-`} || lpad(${number}::text, greatest(${TRADE_ID_DIGITS}::integer, length(${number}::text)), '0')
     FROM counter, json_populate_recordset(NULL::${trades}, ${asJson.json}::json) WITH ORDINALITY AS r
     ORDER BY r.ordinality
     RETURNING *`,
