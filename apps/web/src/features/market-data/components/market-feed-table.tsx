@@ -25,7 +25,8 @@ interface MarketFeedTableProps {
   emptyText?: string;
 }
 
-const BADGE_COLOURS: Record<MarketRowType, string> = { TRADE: 'forest', OFFER: 'wheat.8', BID: 'blue.8' };
+// Plain theme colours: Mantine's light variant paints a colour with a shade (wheat.8) solid, under its light text.
+const BADGE_COLOURS: Record<MarketRowType, string> = { TRADE: 'forest', OFFER: 'wheat', BID: 'blue' };
 
 const TypeBadge = ({ feedType }: { feedType: MarketRowType }) => (
   <Badge variant="light" color={BADGE_COLOURS[feedType]} radius="sm">
