@@ -3,9 +3,10 @@ import { isStaffRole } from '@cgx/domain/roles';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { AppError, unauthenticated } from './lib/errors.ts';
+import { unauthenticated } from './lib/errors.ts';
+import { handleError } from './lib/http/error-handler.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authorisationRoutes } from './modules/authorisations/authorisations.routes.ts';
@@ -35,16 +36,6 @@ import { registerWebApp } from './web/web-app.ts';
 /** API paths that keep answering in maintenance: the status itself, signing in, and staff settings. */
 const MAINTENANCE_OPEN = [/^\/api\/app-status/, /^\/api\/auth\//, /^\/api\/session/, /^\/api\/settings\//, /^\/api\/dev\//, /^\/api\/docs/];
 
-/** zod issue paths ('/passwordConfirmation', '/lines/0/price') become form field names ('lines.0.price'). */
-function fieldErrors(issues: { instancePath: string; message?: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'base';
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid'];
-  }
-  return errors;
-}
-
 export async function buildApp(context: AppContext) {
   const app = Fastify({
     loggerInstance: context.log,
@@ -71,23 +62,7 @@ export async function buildApp(context: AppContext) {
     if (request.routeOptions.config.signedIn && !request.auth) throw unauthenticated();
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // spec 002 §2: a malformed route parameter is a page that does not exist.
-      if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found' });
-      return reply.code(400).send({ message: MSG.invalidRequest, errors: fieldErrors(error.validation) });
-    }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: status === 400 ? 'The request body is not valid JSON.' : (error as Error).message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MSG.unexpectedError });
-  });
+  app.setErrorHandler(handleError);
 
   await app.register(fastifySwagger, {
     openapi: {

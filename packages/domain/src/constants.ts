@@ -58,6 +58,14 @@ export const CANOLA_PRICE_PERCENT_PER_OIL_POINT = 1.5;
 export const NOW_MIN_QUANTITY = '25';
 export const FUTURE_MIN_QUANTITY = '100';
 
+/**
+ * Business maximums of one order (decision 0040). 50,000 mt is a Panamax cargo, more than the
+ * largest single parcel a grower or a buyer trades at once; $5,000/mt is several times the dearest
+ * grain we list (pulses and canola trade at $500-1,500/mt). Both stay far inside their columns.
+ */
+export const MAX_ORDER_QUANTITY = '50000';
+export const MAX_PRICE = '5000';
+
 /** spec 001 §3: the end-of-week payment terms on offer (days after the end of the week of delivery). */
 export const EOW_PAYMENT_DAYS = [14, 21, 28] as const;
 

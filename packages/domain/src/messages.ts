@@ -61,6 +61,10 @@ export const MSG = {
   phoneInvalid: 'Enter a phone number, e.g. 02 6123 4567 or 0412 345 678',
 } as const;
 
+/** The business maximums (decision 0040), in the style of the spec's minimum-quantity text. */
+export const quantityAboveMaximumMessage = (maximum: string): string => `must be equal or less than ${maximum}mt`;
+export const priceAboveMaximumMessage = (maximum: string): string => `must be equal or less than $${maximum}/mt`;
+
 /** spec 001 §5: the minimum-quantity texts, word for word ('Now' capitalised, 'future' not). */
 export const quantityBelowMinimumMessage = (minimum: string, deliveryPeriodKind: 'now' | 'future'): string =>
   deliveryPeriodKind === 'now'

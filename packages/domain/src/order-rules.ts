@@ -1,7 +1,14 @@
 import type { LocalDate } from './calendar.ts';
-import { FUTURE_MIN_QUANTITY, NOW_MIN_QUANTITY, QUALITY_AMOUNT_MAX_LENGTH, QUALITY_TEXT_MAX_LENGTH } from './constants.ts';
+import {
+  FUTURE_MIN_QUANTITY,
+  MAX_ORDER_QUANTITY,
+  MAX_PRICE,
+  NOW_MIN_QUANTITY,
+  QUALITY_AMOUNT_MAX_LENGTH,
+  QUALITY_TEXT_MAX_LENGTH,
+} from './constants.ts';
 import { dec, isDecimalString } from './decimal.ts';
-import { MSG, quantityBelowMinimumMessage } from './messages.ts';
+import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage, quantityBelowMinimumMessage } from './messages.ts';
 
 /**
  * The field rules of bids and offers (spec 001 §5), each returning the spec's message or null.
@@ -24,8 +31,16 @@ export function quantityError(quantity: string | null | undefined, deliveryPerio
   if (value.lessThanOrEqualTo(0)) return MSG.quantityPositive;
   const minimum = minimumQuantityFor(deliveryPeriodKind);
   if (value.lessThan(minimum)) return quantityBelowMinimumMessage(minimum, deliveryPeriodKind);
-  return null;
+  return quantityMaximumError(text);
 }
+
+/** The business maximum of one order's quantity (decision 0040); null when within it. */
+export const quantityMaximumError = (quantity: string): string | null =>
+  isDecimalString(quantity) && dec(quantity).greaterThan(MAX_ORDER_QUANTITY) ? quantityAboveMaximumMessage(MAX_ORDER_QUANTITY) : null;
+
+/** The business maximum of a price in $/mt (decision 0040); null when within it. */
+export const priceMaximumError = (price: string): string | null =>
+  isDecimalString(price) && dec(price).greaterThan(MAX_PRICE) ? priceAboveMaximumMessage(MAX_PRICE) : null;
 
 /**
  * spec 001 §5: an expiry date may not be after the end of the delivery period. A period without

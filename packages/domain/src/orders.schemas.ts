@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { MAX_ORDER_QUANTITY, MAX_PRICE } from './constants.ts';
+import { dec } from './decimal.ts';
+import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage } from './messages.ts';
+import { priceMaximumError, quantityMaximumError } from './order-rules.ts';
 
 /** Bids and offers (spec 001 §3, §5). Money and tonnes are decimal strings. */
 
@@ -17,8 +20,14 @@ const decimal = (places: number) =>
         ),
     );
 
-export const zQuantity = decimal(3).refine((value) => Number(value) > 0, MSG.quantityPositive);
-export const zPrice = decimal(2).refine((value) => Number(value) > 0, MSG.quantityPositive);
+/** mt, up to 3 decimals, above 0 and at most the business maximum of one order (decision 0040). */
+export const zQuantity = decimal(3)
+  .refine((value) => dec(value).greaterThan(0), MSG.quantityPositive)
+  .refine((value) => quantityMaximumError(value) === null, quantityAboveMaximumMessage(MAX_ORDER_QUANTITY));
+/** $/mt in dollars and cents, above 0 and at most the business maximum (decision 0040). */
+export const zPrice = decimal(2)
+  .refine((value) => dec(value).greaterThan(0), MSG.quantityPositive)
+  .refine((value) => priceMaximumError(value) === null, priceAboveMaximumMessage(MAX_PRICE));
 const id = z.coerce.number({ error: MSG.required }).int().positive({ error: MSG.required });
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 const names = z.array(z.string().trim().min(1).max(120)).max(50).default([]);

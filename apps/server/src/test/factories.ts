@@ -29,7 +29,7 @@ const ORGANISATION_FOR_ROLE: Record<Role, OrganisationType> = {
 export async function createOrganisation(context: AppContext, values: Partial<typeof organisations.$inferInsert> = {}) {
   const [row] = await context.db
     .insert(organisations)
-    .values({ type: 'grower', tradingName: `Test Farm ${unique()}`, state: 'NSW', ...values })
+    .values({ type: 'grower', tradingName: `Test Farm ${unique()}`, state: 'NSW', verificationStatus: 'verified', ...values })
     .returning();
   if (!row) throw new Error('no organisation');
   return row;

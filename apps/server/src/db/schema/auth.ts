@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -17,6 +17,8 @@ export const sessions = pgTable(
     wsTokenHash: text().notNull(),
     /** Set when a staff member acts as this user. */
     impersonatorUserId: integer().references(() => users.id),
+    /** The staff member's own session that started the impersonation: it ends when that one does. */
+    impersonatorSessionId: integer(),
     ip: text(),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +42,13 @@ export const loginChallenges = pgTable('login_challenges', {
   channel: text({ enum: ['email', 'sms'] }),
   codeHash: text(),
   codeSentAt: timestamp({ withTimezone: true }),
+  /** Wrong codes entered in this sign-in, whatever the resends; 5 end it. */
   attempts: integer().notNull().default(0),
+  /**
+   * A decoy: past the account's failed-password limit every password answers the same 'verify your
+   * identity' step, but a wrong one gets a challenge that no code can pass (decision 0041).
+   */
+  decoy: boolean().notNull().default(false),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   endedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +95,8 @@ export const passwordTokens = pgTable(
       .references(() => sessions.id),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** A token confirms one order action; the first use spends it. */
+    usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('password_tokens_token_hash_key').on(table.tokenHash)],

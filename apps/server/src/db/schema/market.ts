@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
-import { commodities, deliveryPeriods, grades, seasons, sites } from './reference.ts';
+import { commodities, deliveryPeriods, grades, onFarmStorages, seasons, sites } from './reference.ts';
 import { users } from './users.ts';
 
 export type MarketWindow = { start: string; end: string };
@@ -62,6 +62,46 @@ export const holdings = pgTable(
   ],
 );
 
+/**
+ * Grain a grower declares on farm (igrainX): what, which season, how many tonnes and where. An
+ * igrainX offer draws on it as a cgx offer draws on a holding: the offers' remaining tonnes and
+ * the trades made from them can't exceed what is declared (spec 001 '{grainId}/igrain-offer/create').
+ */
+export const farmGrain = pgTable(
+  'farm_grain',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    commodityId: integer()
+      .notNull()
+      .references(() => commodities.id),
+    /** null: not graded yet (an offer then names quality parameters) */
+    gradeId: integer().references(() => grades.id),
+    /** mt declared on farm */
+    quantity: numeric({ precision: 14, scale: 3 }).notNull(),
+    storageId: integer().references(() => onFarmStorages.id),
+    /** Where the grain is: the nearest town, its direction and distance range (spec 001 'Location fields') or an address. */
+    nearestTown: text(),
+    nearestTownCity: text(),
+    nearestTownDirection: text(),
+    nearestTownDistanceRange: text(),
+    address: text(),
+    state: text(),
+    status: text({ enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdByUserId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.organisationId, table.status)],
+);
+
 /** A trade: two anonymous counterparties, one human id per market (CGX-000123, IGX-000045). */
 export const trades = pgTable(
   'trades',
@@ -93,6 +133,8 @@ export const trades = pgTable(
     siteId: integer().references(() => sites.id),
     /** The holding a cgx offer drew on: the trade's tonnes stay committed on it until delivery. */
     holdingId: integer().references(() => holdings.id),
+    /** The on-farm grain an igrainX offer drew on: its tonnes stay sold unless the trade is cancelled. */
+    farmGrainId: integer().references(() => farmGrain.id),
     quantity: numeric({ precision: 14, scale: 3 }).notNull(),
     /** $/mt at the location (cgx: the site price). */
     price: numeric({ precision: 10, scale: 2 }).notNull(),
@@ -129,6 +171,9 @@ export const trades = pgTable(
     index('trades_undelivered_holding_id_index')
       .on(table.holdingId)
       .where(sql`${table.status} in ('awaiting_grain', 'overdue_grain')`),
+    index('trades_farm_grain_id_index')
+      .on(table.farmGrainId)
+      .where(sql`${table.farmGrainId} is not null`),
   ],
 );
 

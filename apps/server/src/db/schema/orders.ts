@@ -12,7 +12,7 @@ import {
   seasons,
   sites,
 } from './reference.ts';
-import { holdings } from './market.ts';
+import { farmGrain, holdings } from './market.ts';
 import { users } from './users.ts';
 
 /** Arrival order of every bid and offer, for time priority (one sequence: bids and offers interleave). */
@@ -153,6 +153,8 @@ export const offers = pgTable(
     siteId: integer().references(() => sites.id),
     /** igrainX: the on-farm storage */
     storageId: integer().references(() => onFarmStorages.id),
+    /** igrainX: the declared on-farm grain the offer draws on */
+    farmGrainId: integer().references(() => farmGrain.id),
     ...igrainLocation(),
     quantity: numeric({ precision: 14, scale: 3 }).notNull(),
     remaining: numeric({ precision: 14, scale: 3 }).notNull(),
@@ -180,6 +182,7 @@ export const offers = pgTable(
     index().on(table.status, table.commodityId, table.seasonId),
     // What a holding has committed is summed per holding (holdings.repository.ts).
     index().on(table.holdingId, table.status),
+    index().on(table.farmGrainId, table.status),
   ],
 );
 

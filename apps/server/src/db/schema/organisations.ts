@@ -13,6 +13,17 @@ export const organisations = pgTable('organisations', {
   status: text({ enum: ['active', 'pending', 'suspended', 'inactive'] })
     .notNull()
     .default('active'),
+  /**
+   * Whether the exchange has checked who the organisation is (spec 002 §4 status labels verified,
+   * pending, flagged). A new organisation is pending and cannot place orders until staff verify it;
+   * flagged means staff found a problem. Kept apart from status, which is the account's standing
+   * (active, suspended, inactive) that spec 002's organisation edit changes.
+   */
+  verificationStatus: text({ enum: ['pending', 'verified', 'flagged'] })
+    .notNull()
+    .default('pending'),
+  verificationChangedAt: timestamp({ withTimezone: true }),
+  verificationChangedByUserId: integer(),
   /** Where the registration came from, e.g. 'Clear Settle'. */
   registrationSource: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +56,9 @@ export const agentAuthorisations = pgTable(
       .notNull()
       .references(() => organisations.id),
     verified: boolean().notNull().default(false),
+    /** The grower (or staff) withdrew the authority: the agent can no longer see or act on the client's offers. */
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex().on(table.agentOrganisationId, table.growerOrganisationId)],

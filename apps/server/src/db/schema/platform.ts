@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -20,7 +20,11 @@ export const jobs = pgTable(
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),
+    /** Lower runs first: announcements (feed, notifications) ahead of e-mail and SMS delivery. */
+    priority: integer().notNull().default(100),
     lockedAt: timestamp({ withTimezone: true }),
+    /** The claim's lease: a worker renews it while the job runs; past it, another worker may take the job. */
+    lockedUntil: timestamp({ withTimezone: true }),
     lockedBy: text(),
     completedAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
@@ -31,7 +35,34 @@ export const jobs = pgTable(
     index('jobs_ready_idx')
       .on(table.runAt)
       .where(sql`completed_at IS NULL AND failed_at IS NULL`),
+    index('jobs_ready_priority_idx')
+      .on(table.priority, table.runAt, table.id)
+      .where(sql`completed_at IS NULL AND failed_at IS NULL`),
   ],
+);
+
+/**
+ * An Idempotency-Key a client sent with an order or cancel: the first answer is kept, so a retry
+ * after a lost connection gets it again instead of placing the order twice. Written in the same
+ * transaction as the order it answers (decision 0042).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    key: text().notNull(),
+    /** 'POST /api/offers': a key used on another route is a different request. */
+    route: text().notNull(),
+    /** sha256 of the request body as parsed: the same key with another body is refused (409). */
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_user_key').on(table.userId, table.key), index().on(table.createdAt)],
 );
 
 /** Sign-ins, impersonations, private-API calls and settings changes. */

@@ -324,6 +324,9 @@ export async function seedDemoData(db: Db): Promise<SeededUser[]> {
           abn: abnEndingIn(organisation.abnTail),
           state: organisation.state,
           postcode: organisation.postcode,
+          // The demo's organisations are known to the exchange; a new registration starts pending.
+          verificationStatus: 'verified',
+          verificationChangedAt: now,
         })
         .returning({ id: organisations.id });
       if (!row) throw new Error('organisation insert returned nothing');
