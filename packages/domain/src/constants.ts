@@ -59,7 +59,7 @@ export const NOW_MIN_QUANTITY = '25';
 export const FUTURE_MIN_QUANTITY = '100';
 
 /**
- * Business maximums of one order (decision 0040). 50,000 mt is a Panamax cargo, more than the
+ * Business maximums of one order (decision 0050). 50,000 mt is a Panamax cargo, more than the
  * largest single parcel a grower or a buyer trades at once; $5,000/mt is several times the dearest
  * grain we list (pulses and canola trade at $500-1,500/mt). Both stay far inside their columns.
  */

@@ -61,7 +61,7 @@ export const MSG = {
   phoneInvalid: 'Enter a phone number, e.g. 02 6123 4567 or 0412 345 678',
 } as const;
 
-/** The business maximums (decision 0040), in the style of the spec's minimum-quantity text. */
+/** The business maximums (decision 0050), in the style of the spec's minimum-quantity text. */
 export const quantityAboveMaximumMessage = (maximum: string): string => `must be equal or less than ${maximum}mt`;
 export const priceAboveMaximumMessage = (maximum: string): string => `must be equal or less than $${maximum}/mt`;
 

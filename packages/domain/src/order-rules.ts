@@ -34,11 +34,11 @@ export function quantityError(quantity: string | null | undefined, deliveryPerio
   return quantityMaximumError(text);
 }
 
-/** The business maximum of one order's quantity (decision 0040); null when within it. */
+/** The business maximum of one order's quantity (decision 0050); null when within it. */
 export const quantityMaximumError = (quantity: string): string | null =>
   isDecimalString(quantity) && dec(quantity).greaterThan(MAX_ORDER_QUANTITY) ? quantityAboveMaximumMessage(MAX_ORDER_QUANTITY) : null;
 
-/** The business maximum of a price in $/mt (decision 0040); null when within it. */
+/** The business maximum of a price in $/mt (decision 0050); null when within it. */
 export const priceMaximumError = (price: string): string | null =>
   isDecimalString(price) && dec(price).greaterThan(MAX_PRICE) ? priceAboveMaximumMessage(MAX_PRICE) : null;
 

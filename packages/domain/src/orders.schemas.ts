@@ -20,11 +20,11 @@ const decimal = (places: number) =>
         ),
     );
 
-/** mt, up to 3 decimals, above 0 and at most the business maximum of one order (decision 0040). */
+/** mt, up to 3 decimals, above 0 and at most the business maximum of one order (decision 0050). */
 export const zQuantity = decimal(3)
   .refine((value) => dec(value).greaterThan(0), MSG.quantityPositive)
   .refine((value) => quantityMaximumError(value) === null, quantityAboveMaximumMessage(MAX_ORDER_QUANTITY));
-/** $/mt in dollars and cents, above 0 and at most the business maximum (decision 0040). */
+/** $/mt in dollars and cents, above 0 and at most the business maximum (decision 0050). */
 export const zPrice = decimal(2)
   .refine((value) => dec(value).greaterThan(0), MSG.quantityPositive)
   .refine((value) => priceMaximumError(value) === null, priceAboveMaximumMessage(MAX_PRICE));
