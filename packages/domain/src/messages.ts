@@ -57,6 +57,8 @@ export const MSG = {
   passwordTokenRequired: 'Please enter your password to confirm.',
   maintenanceMode: 'The exchange is temporarily unavailable due to system updates and maintenance work.',
   mustBeNumber: 'Must be a number',
+  mustBeId: 'Must be an id',
+  invalidCharacters: 'Contains characters that are not allowed',
   // Contact us (ours).
   phoneInvalid: 'Enter a phone number, e.g. 02 6123 4567 or 0412 345 678',
 } as const;

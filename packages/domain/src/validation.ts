@@ -101,3 +101,43 @@ export const zRequiredText = (max = 120) =>
 /** spec 002 §2 'Other': a route parameter is optional letters followed by digits. */
 export const ROUTE_PARAM_PATTERN = /^[A-Za-z]*\d+$/;
 export const isValidRouteParam = (value: string | undefined): boolean => value !== undefined && ROUTE_PARAM_PATTERN.test(value);
+
+/**
+ * Input from outside, at its cause (decision 0053). Ids are PostgreSQL integer columns, so an id
+ * above 2³¹−1 is refused here instead of failing in the database. Text never carries NUL (PostgreSQL
+ * text cannot store it) nor a lone UTF-16 surrogate (not Unicode: it cannot be written as UTF-8).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A lone high surrogate (not followed by a low one) or a lone low surrogate (not after a high one). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeCharacters = (value: string): boolean => value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/** Every string from outside: at most `max` characters, no NUL and no lone surrogate. Chain .trim(), .min() etc. after it. */
+export const zText = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .max(max, `Must be ${max} characters or fewer`)
+    .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
+
+/** An id in a JSON body: a whole number, never "12", true or [12] read as one. */
+export const zId = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : MSG.mustBeId) })
+  .int(MSG.mustBeId)
+  .min(1, MSG.mustBeId)
+  .max(INT4_MAX, MSG.mustBeId);
+
+/** A whole number in a query string or a route parameter: digits only, within [min, max]. */
+export const zQueryInt = (min: number, max: number) =>
+  z
+    .string({ error: MSG.mustBeNumber })
+    .regex(/^\d{1,10}$/, MSG.mustBeNumber)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+
+/** An id in a query string or a route parameter: digits only, 1 to 2³¹−1. */
+export const zQueryId = z
+  .string({ error: MSG.mustBeId })
+  .regex(/^\d{1,10}$/, MSG.mustBeId)
+  .transform(Number)
+  .pipe(z.number().int().min(1, MSG.mustBeId).max(INT4_MAX, MSG.mustBeId));

@@ -30,7 +30,6 @@ CREATE TABLE "farm_grain" (
 );
 --> statement-breakpoint
 ALTER TABLE "login_challenges" ADD COLUMN "decoy" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "password_tokens" ADD COLUMN "used_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "impersonator_session_id" integer;--> statement-breakpoint
 ALTER TABLE "agent_authorisations" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "agent_authorisations" ADD COLUMN "revoked_by_user_id" integer;--> statement-breakpoint

@@ -95,8 +95,6 @@ export const passwordTokens = pgTable(
       .references(() => sessions.id),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    /** A token confirms one order action; the first use spends it. */
-    usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('password_tokens_token_hash_key').on(table.tokenHash)],
