@@ -51,15 +51,16 @@ export async function buildApp(context: AppContext) {
     if (header?.startsWith('Bearer ')) request.auth = await authenticateToken(context, header.slice(7).trim());
   });
 
+  // Before the body is even parsed: an anonymous call to a signed-in route is a 401, whatever it sent.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.signedIn && !request.auth) throw unauthenticated();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || MAINTENANCE_OPEN.some((pattern) => pattern.test(request.url))) return;
     if (request.auth && isStaffRole(request.auth.user.role)) return;
     const flags = await readFeatureFlags(context.db);
     if (flags.maintenance) return reply.code(503).send({ message: MSG.maintenanceMode });
-  });
-
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.signedIn && !request.auth) throw unauthenticated();
   });
 
   app.setErrorHandler(handleError);
