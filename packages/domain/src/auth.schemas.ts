@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MFA_CODE_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
 import { FEATURE_FLAGS, ORGANISATION_TYPES, PERMISSIONS, ROLES } from './roles.ts';
-import { passwordsMatch, passwordsMatchCheck, zEmail, zNewPassword } from './validation.ts';
+import { passwordsMatch, passwordsMatchCheck, zEmail, zNewPassword, zText } from './validation.ts';
 
 export const MFA_CHANNELS = ['email', 'sms'] as const;
 export const ZMfaChannel = z.enum(MFA_CHANNELS);
@@ -10,8 +10,8 @@ export type TMfaChannel = z.infer<typeof ZMfaChannel>;
 
 /** Sign in with an e-mail address or a login number. */
 export const ZLoginRequest = z.object({
-  login: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(254),
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(128),
+  login: zText(254).trim().min(1, MSG.required),
+  password: zText(128).min(1, MSG.required),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -27,8 +27,11 @@ export const ZLoginChallenge = z.object({
 });
 export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
 
+/** A sign-in's challenge id (43 characters); longer ones are not ours. */
+const zChallengeId = zText(100).min(1, MSG.required);
+
 export const ZSendMfaCodeRequest = z.object({
-  challengeId: z.string().min(1, MSG.required),
+  challengeId: zChallengeId,
   channel: ZMfaChannel,
 });
 export type TSendMfaCodeRequest = z.infer<typeof ZSendMfaCodeRequest>;
@@ -36,16 +39,15 @@ export type TSendMfaCodeRequest = z.infer<typeof ZSendMfaCodeRequest>;
 export const ZSendMfaCodeResponse = z.object({ sentTo: ZMfaChannel, destination: z.string() });
 
 export const ZVerifyMfaRequest = z.object({
-  challengeId: z.string().min(1, MSG.required),
-  code: z
-    .string({ error: MSG.required })
+  challengeId: zChallengeId,
+  code: zText(20)
     .trim()
     .min(1, MSG.required)
     .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), `Enter the ${MFA_CODE_LENGTH}-digit code`),
 });
 export type TVerifyMfaRequest = z.infer<typeof ZVerifyMfaRequest>;
 
-export const ZCancelLoginRequest = z.object({ challengeId: z.string().min(1) });
+export const ZCancelLoginRequest = z.object({ challengeId: zChallengeId });
 
 export const ZForgotPasswordRequest = z.object({ email: zEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
@@ -55,8 +57,8 @@ export type TForgotLoginNumberRequest = TForgotPasswordRequest;
 export const ZResetPasswordRequest = z
   .object({
     password: zNewPassword,
-    passwordConfirmation: z.string({ error: MSG.required }).min(1, MSG.required),
-    token: z.string({ error: MSG.resetLinkInvalid }).min(1, MSG.resetLinkInvalid),
+    passwordConfirmation: zText(128).min(1, MSG.required),
+    token: zText(200).min(1, MSG.resetLinkInvalid),
   })
   .refine(passwordsMatch, passwordsMatchCheck);
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
@@ -118,6 +120,6 @@ export const ZApiError = z.object({
 export type TApiError = z.infer<typeof ZApiError>;
 
 /** Re-enter the password to confirm bids, offers and trade edits (design §6). */
-export const ZPasswordTokenRequest = z.object({ password: z.string({ error: MSG.required }).min(1, MSG.required).max(128) });
+export const ZPasswordTokenRequest = z.object({ password: zText(128).min(1, MSG.required) });
 export const ZPasswordTokenResponse = z.object({ passwordToken: z.string(), expiresAt: z.string() });
 export type TPasswordTokenResponse = z.infer<typeof ZPasswordTokenResponse>;

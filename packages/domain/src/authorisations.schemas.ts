@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './validation.ts';
 
 /** An agent's authorised client growers (spec 001 §3 'Client (authorisation)', §7 'List authorisations'). */
 
@@ -9,7 +10,7 @@ export const ZAuthorisationsQuery = z.object({
     .transform((value) => value === 'true')
     .optional(),
   /** Part of the grower's trading name or of one of its NGRs (case-insensitive). */
-  term: z.string().trim().max(100, 'At most 100 characters').optional(),
+  term: zText(100).trim().optional(),
 });
 
 export const ZClientAuthorisation = z.object({

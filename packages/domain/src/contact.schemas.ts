@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { optionalField, zEmail, zRequiredText } from './validation.ts';
+import { optionalField, zEmail, zRequiredText, zText } from './validation.ts';
 
 /**
  * The contact-us form (spec 000 §2.1 /contact-us; fields are ours). One schema, used by the
@@ -34,19 +34,15 @@ export const isPhoneNumber = (value: string): boolean => {
   return PHONE_PATTERN.test(value) && digits >= 8 && digits <= 15;
 };
 
-const tooLong = (max: number) => `Must be ${max} characters or fewer`;
-
 export const ZContactRequest = z.object({
   name: zRequiredText(CONTACT_MAX_LENGTH.name),
   // 'Required' alone for an empty address (the format rule runs only on something typed).
-  email: z
-    .string({ error: MSG.required })
+  email: zText(CONTACT_MAX_LENGTH.email)
     .trim()
     .min(1, MSG.required)
-    .max(CONTACT_MAX_LENGTH.email, tooLong(CONTACT_MAX_LENGTH.email))
     .pipe(zEmail),
   phone: optionalField(
-    z.string().trim().max(CONTACT_MAX_LENGTH.phone, tooLong(CONTACT_MAX_LENGTH.phone)).refine(isPhoneNumber, MSG.phoneInvalid),
+    zText(CONTACT_MAX_LENGTH.phone).trim().refine(isPhoneNumber, MSG.phoneInvalid),
   ),
   organisation: optionalField(zRequiredText(CONTACT_MAX_LENGTH.organisation)),
   topic: z.enum(CONTACT_TOPICS, { error: MSG.required }),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AUSTRALIAN_STATES } from './calendar.ts';
 import { dec, isDecimalString } from './decimal.ts';
 import { MSG } from './messages.ts';
+import { priceMaximumError } from './order-rules.ts';
+import { zQueryId, zText } from './validation.ts';
 
 /** Fee estimate while pricing (spec 001 §7 'Fee estimation'); amounts are $/mt decimal strings. */
 
@@ -9,7 +11,7 @@ import { MSG } from './messages.ts';
 export const GST_PERCENT = 10;
 export const GST_LINE_NAME = 'GST';
 
-const id = z.coerce.number({ error: MSG.required }).int().positive({ error: MSG.required });
+const id = zQueryId;
 
 /** The first thing wrong with a $/mt price as typed, or null: a positive amount in dollars and cents. */
 export function feePriceError(text: string): string | null {
@@ -17,11 +19,10 @@ export function feePriceError(text: string): string | null {
   if (!isDecimalString(text)) return MSG.mustBeNumber;
   if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return 'Enter an amount in dollars and cents';
   if (!dec(text).greaterThan(0)) return MSG.quantityPositive;
-  return null;
+  return priceMaximumError(text);
 }
 
-export const zFeePrice = z
-  .string({ error: MSG.required })
+export const zFeePrice = zText(30)
   .trim()
   .superRefine((value, context) => {
     const message = feePriceError(value);
@@ -37,8 +38,7 @@ export const ZFeeEstimateQuery = z.object({
   gradeId: id.optional(),
   price: zFeePrice,
   /** Where the grain is: state levies apply by it. Absent: national levies only. */
-  state: z
-    .string()
+  state: zText(10)
     .trim()
     .toUpperCase()
     .pipe(z.enum(AUSTRALIAN_STATES, { error: 'Choose an Australian state' }))

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zQueryId } from './validation.ts';
 
 /** 'My grain': warehouse grain a grower holds at storage-provider sites, which cgx offers draw on (design §5). */
 
 export const ZHoldingsQuery = z.object({
   /** An agent names the client grower (required for agents); a grower may name only itself. */
-  organisationId: z.coerce.number({ error: 'Must be an id' }).int('Must be an id').positive('Must be an id').optional(),
+  organisationId: zQueryId.optional(),
 });
 
 export const ZHolding = z.object({

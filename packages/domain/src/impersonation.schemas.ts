@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { ROLES } from './roles.ts';
+import { INT4_MAX, zText } from './validation.ts';
 
 /** Staff start acting as a user (spec 000 §2.2, §4): the answer opens /impersonate in a new window. */
 export const ZStartImpersonationRequest = z.strictObject({
   userId: z
     .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.mustBeNumber) })
     .int(MSG.mustBeNumber)
-    .positive(MSG.mustBeNumber),
+    .positive(MSG.mustBeNumber)
+    .max(INT4_MAX, MSG.mustBeNumber),
 });
 export type TStartImpersonationRequest = z.infer<typeof ZStartImpersonationRequest>;
 
@@ -35,5 +37,5 @@ export const ZImpersonationCandidate = z.object({
 export type TImpersonationCandidate = z.infer<typeof ZImpersonationCandidate>;
 
 export const ZImpersonationCandidatesQuery = z.object({
-  term: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  term: zText(100).trim().optional(),
 });

@@ -4,6 +4,7 @@ import { FEED_SIZE } from './constants.ts';
 import { MARKETS } from './market-hours.ts';
 import { MARKET_SOUNDS } from './market-sounds.ts';
 import { MSG } from './messages.ts';
+import { zQueryId, zQueryInt, zText } from './validation.ts';
 
 /** Public, anonymous market data (spec 000 §3) and market data while pricing (spec 001 §3). Tonnes and money are decimal strings. */
 
@@ -38,7 +39,7 @@ export const ZMarketFeedItem = z.object({
 export type TMarketFeedItem = z.infer<typeof ZMarketFeedItem>;
 
 export const ZMarketFeedQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(FEED_SIZE),
+  limit: zQueryInt(1, FEED_MAX_LIMIT).default(FEED_SIZE),
   feedType: z.enum(FEED_TYPES).optional(),
 });
 export type TMarketFeedQuery = z.infer<typeof ZMarketFeedQuery>;
@@ -70,7 +71,7 @@ export const ZMarketBid = ZMarketFeedItem.pick({
 export type TMarketBid = z.infer<typeof ZMarketBid>;
 
 export const ZMarketBidsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(BIDS_MAX_LIMIT).default(50),
+  limit: zQueryInt(1, BIDS_MAX_LIMIT).default(50),
   market: z.enum(MARKETS).optional(),
 });
 
@@ -89,7 +90,7 @@ export const STATISTICS_RANGE_MONTHS: Readonly<Record<StatisticsPeriod, number>>
 /** Bars in one answer at most: Daily from about three years back, Weekly nineteen. */
 export const STATISTICS_MAX_BUCKETS = 1000;
 
-const zLocalDate = z.string().refine(isLocalDate, 'Use a date like 2026-12-31');
+const zLocalDate = zText(10).refine(isLocalDate, 'Use a date like 2026-12-31');
 
 export const ZStatisticsQuery = z.object({
   period: z.enum(STATISTICS_PERIODS, { error: 'Choose Daily, Weekly or Monthly' }),
@@ -106,7 +107,7 @@ export const ZStatisticsResponse = z.object({
 });
 export type TStatisticsResponse = z.infer<typeof ZStatisticsResponse>;
 
-const id = z.coerce.number({ error: MSG.required }).int().positive({ error: MSG.required });
+const id = zQueryId;
 const LOCATION_FIELDS = ['siteId', 'portZoneId', 'deliveredSiteId'] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zQueryInt } from './validation.ts';
 
 /** spec 000 §3 'Notification' and its list: a page, the total count and a 'has more' flag. */
 export const ZNotification = z.object({
@@ -20,5 +21,5 @@ export const ZNotificationsPage = z.object({
 });
 export type TNotificationsPage = z.infer<typeof ZNotificationsPage>;
 
-export const ZNotificationsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-export const ZNotificationParams = z.object({ notificationId: z.coerce.number().int().positive() });
+export const ZNotificationsQuery = z.object({ page: zQueryInt(1, 10_000).default(1) });
+export const ZNotificationParams = z.object({ notificationId: zQueryId });

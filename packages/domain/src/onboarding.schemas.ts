@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { zText } from './validation.ts';
 import type { Role } from './roles.ts';
 
 /** spec 000 §3 'Onboarding experience': an id and a state; known ids commentary and clear-settle-modal. */
@@ -43,5 +44,5 @@ export type TClearSettleInterest = z.infer<typeof ZClearSettleInterest>;
 
 /** The register-interest call may carry a short note for the staff member who calls back. */
 export const ZRegisterClearSettleInterestRequest = z
-  .strictObject({ comment: z.string().trim().max(1000, 'Must be at most 1000 characters').optional() })
+  .strictObject({ comment: zText(1000).trim().optional() })
   .optional();

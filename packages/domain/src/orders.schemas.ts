@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, MAX_PRICE } from './constants.ts';
-import { dec } from './decimal.ts';
+import { dec, isDecimalString } from './decimal.ts';
 import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage } from './messages.ts';
 import { priceMaximumError, quantityMaximumError } from './order-rules.ts';
+import { zId, zQueryId, zText } from './validation.ts';
 
 /** Bids and offers (spec 001 §3, §5). Money and tonnes are decimal strings. */
 
@@ -14,6 +15,7 @@ const decimal = (places: number) =>
       z
         .string()
         .min(1, MSG.required)
+        .max(20, places === 2 ? 'Enter an amount in dollars and cents' : 'Enter tonnes, up to 3 decimals')
         .regex(
           new RegExp(`^\\d+(\\.\\d{1,${places}})?$`),
           places === 2 ? 'Enter an amount in dollars and cents' : 'Enter tonnes, up to 3 decimals',
@@ -22,39 +24,39 @@ const decimal = (places: number) =>
 
 /** mt, up to 3 decimals, above 0 and at most the business maximum of one order (decision 0050). */
 export const zQuantity = decimal(3)
-  .refine((value) => dec(value).greaterThan(0), MSG.quantityPositive)
+  .refine((value) => !isDecimalString(value) || dec(value).greaterThan(0), MSG.quantityPositive)
   .refine((value) => quantityMaximumError(value) === null, quantityAboveMaximumMessage(MAX_ORDER_QUANTITY));
 /** $/mt in dollars and cents, above 0 and at most the business maximum (decision 0050). */
 export const zPrice = decimal(2)
-  .refine((value) => dec(value).greaterThan(0), MSG.quantityPositive)
+  .refine((value) => !isDecimalString(value) || dec(value).greaterThan(0), MSG.quantityPositive)
   .refine((value) => priceMaximumError(value) === null, priceAboveMaximumMessage(MAX_PRICE));
-const id = z.coerce.number({ error: MSG.required }).int().positive({ error: MSG.required });
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
-const names = z.array(z.string().trim().min(1).max(120)).max(50).default([]);
+const id = zId;
+const localDate = zText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+const names = z.array(zText(120).trim().min(1)).max(50).default([]);
 
 export const PRICING_POINTS = ['Ex Farm', 'Free on Truck', 'Delivered'] as const;
 export const MARKET_TYPES = ['cgx', 'igrainx'] as const;
 
 const chemical = {
   chemicalApplicationDate: localDate.nullish(),
-  chemicalRate: z.string().trim().max(120).nullish(),
-  chemicalTreatment: z.string().trim().max(120).nullish(),
+  chemicalRate: zText(120).trim().nullish(),
+  chemicalTreatment: zText(120).trim().nullish(),
 };
 
 /** igrainX location (spec 001 §3 'Location fields'). */
 export const ZIgrainLocation = z.object({
   pricingPoint: z.enum(PRICING_POINTS, { error: MSG.required }),
   deliveredSiteId: id.nullish(),
-  nearestTown: z.string().trim().max(120).nullish(),
-  nearestTownCity: z.string().trim().max(120).nullish(),
-  nearestTownDirection: z.string().trim().max(4).nullish(),
-  nearestTownDistanceRange: z.string().trim().max(20).nullish(),
-  address: z.string().trim().max(250).nullish(),
+  nearestTown: zText(120).trim().nullish(),
+  nearestTownCity: zText(120).trim().nullish(),
+  nearestTownDirection: zText(4).trim().nullish(),
+  nearestTownDistanceRange: zText(20).trim().nullish(),
+  address: zText(250).trim().nullish(),
 });
 
 export type TIgrainLocation = z.infer<typeof ZIgrainLocation>;
 
-export const ZQualityAttribute = z.object({ qualityParameterId: id, amount: z.string().trim().min(1, MSG.required).max(255) });
+export const ZQualityAttribute = z.object({ qualityParameterId: id, amount: zText(255).trim().min(1, MSG.required) });
 
 /** If the declaration is 'Disagree' (false), treatment, rate and application date are required (spec 001 §5). */
 const chemicalDetailsGiven = (body: {
@@ -66,7 +68,7 @@ const chemicalDetailsGiven = (body: {
 
 const offerFields = z.object({
   market: z.enum(MARKET_TYPES).default('cgx'),
-  passwordToken: z.string().optional(),
+  passwordToken: zText(200).optional(),
   /** An agent offers for an authorised client grower: the client's organisation id. */
   organisationId: id.optional(),
   seasonId: id,
@@ -110,7 +112,7 @@ export const ZBidLine = z.object({
 
 const bidFields = z.object({
   market: z.enum(MARKET_TYPES).default('cgx'),
-  passwordToken: z.string().optional(),
+  passwordToken: zText(200).optional(),
   seasonId: id,
   commodityId: id,
   deliveryPeriodId: id,
@@ -143,8 +145,8 @@ export const ZUpdateBidRequest = bidFields
   .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
 export type TUpdateBidRequest = z.infer<typeof ZUpdateBidRequest>;
 
-export const ZCancelOrderRequest = z.object({ passwordToken: z.string().optional() });
-export const ZOrderParams = z.object({ orderId: z.coerce.number().int().positive() });
+export const ZCancelOrderRequest = z.object({ passwordToken: zText(200).optional() });
+export const ZOrderParams = z.object({ orderId: zQueryId });
 export const ZOrdersQuery = z.object({ status: z.enum(['active', 'lapsed', 'ended']).default('active') });
 
 export const ZFillSummary = z.object({ tradeId: z.number(), formattedId: z.string(), quantity: z.string(), price: z.string() });

@@ -10,6 +10,7 @@ import {
   zNewPassword,
   zNgr,
   zRequiredText,
+  zText,
 } from './validation.ts';
 
 /** spec 000 §2.2: the registration types, in the order the index page offers them. */
@@ -51,7 +52,7 @@ const contactFields = {
   email: zEmail,
   mobile: zMobile,
   password: zNewPassword,
-  passwordConfirmation: z.string({ error: MSG.required }).min(1, MSG.required),
+  passwordConfirmation: zText(128).min(1, MSG.required),
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
 };
 
@@ -100,10 +101,10 @@ export const ZRegistrationResponse = z.object({
 });
 export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
 
-export const ZConfirmEmailRequest = z.object({ token: z.string().min(1, MSG.confirmLinkInvalid) });
+export const ZConfirmEmailRequest = z.object({ token: zText(200).min(1, MSG.confirmLinkInvalid) });
 /** approved: the link was an organisation administrator's approval of a user who joined their NGR. */
 export const ZConfirmEmailResponse = z.object({ status: z.enum(['confirmed', 'approved', 'already_confirmed']) });
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
 /** The source=Clear Settle promotion is kept with the registration for the sales team. */
-export const ZRegistrationSource = z.string().trim().max(60).optional();
+export const ZRegistrationSource = zText(60).trim().optional();

@@ -2,14 +2,55 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 
 /**
+ * Input from outside, at its cause (decision 0053). Ids are PostgreSQL integer columns, so an id
+ * above 2³¹−1 is refused here instead of failing in the database. Text never carries NUL (PostgreSQL
+ * text cannot store it) nor a lone UTF-16 surrogate (not Unicode: it cannot be written as UTF-8).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A lone high surrogate (not followed by a low one) or a lone low surrogate (not after a high one). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeCharacters = (value: string): boolean => value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/** Every string from outside: at most `max` characters, no NUL and no lone surrogate. Chain .trim(), .min() etc. after it. */
+export const zText = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .max(max, `Must be ${max} characters or fewer`)
+    .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
+
+/** An id in a JSON body: a whole number, never "12", true or [12] read as one. */
+export const zId = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : MSG.mustBeId) })
+  .int(MSG.mustBeId)
+  .min(1, MSG.mustBeId)
+  .max(INT4_MAX, MSG.mustBeId);
+
+/** A whole number in a query string or a route parameter: digits only, within [min, max]. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : message);
+
+export const zQueryInt = (min: number, max: number) =>
+  z
+    .string({ error: requiredOr(MSG.mustBeNumber) })
+    .regex(/^\d{1,10}$/, MSG.mustBeNumber)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+
+/** An id in a query string or a route parameter: digits only, 1 to 2³¹−1. */
+export const zQueryId = z
+  .string({ error: requiredOr(MSG.mustBeId) })
+  .regex(/^\d{1,10}$/, MSG.mustBeId)
+  .transform(Number)
+  .pipe(z.number().int().min(1, MSG.mustBeId).max(INT4_MAX, MSG.mustBeId));
+
+/**
  * spec 000 §5: letters (accented too), digits and some symbols before @, then a domain and a
  * top-level part of at least two letters. Trimmed; compared case-insensitively (stored lower-case).
  */
 export const EMAIL_PATTERN =
   /^[\p{L}\p{M}\d.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{M}\d](?:[\p{L}\p{M}\d-]*[\p{L}\p{M}\d])?(?:\.[\p{L}\p{M}\d](?:[\p{L}\p{M}\d-]*[\p{L}\p{M}\d])?)*\.\p{L}{2,}$/u;
 
-export const zEmail = z
-  .string({ error: MSG.required })
+export const zEmail = zText(254)
   .trim()
   .min(1, MSG.required)
   .regex(EMAIL_PATTERN, MSG.emailFormat)
@@ -27,8 +68,7 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export const zNewPassword = z
-  .string({ error: MSG.required })
+export const zNewPassword = zText(128)
   .min(1, MSG.required)
   // An empty password says 'Required' only, not the rule as well.
   .refine((value) => value.length === 0 || isStrongPassword(value), MSG.passwordRule);
@@ -45,8 +85,7 @@ export function isValidAbnChecksum(abn: string): boolean {
 }
 
 /** Spaces are allowed while typing ("51 824 753 556"); the stored ABN is 11 bare digits. */
-export const zAbn = z
-  .string({ error: MSG.required })
+export const zAbn = zText(40)
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z
@@ -56,18 +95,16 @@ export const zAbn = z
   );
 
 export const NGR_PATTERN = /^\d{8}$/;
-export const zNgr = z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(NGR_PATTERN, MSG.ngrInvalid);
+export const zNgr = zText(40).trim().min(1, MSG.required).regex(NGR_PATTERN, MSG.ngrInvalid);
 
 /** spec 002 §5: one or more 8-digit NGRs, comma separated with optional space. */
-export const zNgrList = z
-  .string({ error: MSG.required })
+export const zNgrList = zText(1000)
   .trim()
   .regex(/^\d{8}(\s*,\s*\d{8})*$/, MSG.ngrInvalid)
   .transform((value) => value.split(',').map((ngr) => ngr.trim()));
 
 /** Australian mobile: 04xx xxx xxx or +614xx xxx xxx; stored as +614xxxxxxxx. */
-export const zMobile = z
-  .string({ error: MSG.required })
+export const zMobile = zText(40)
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(
     z
@@ -96,48 +133,13 @@ export const passwordsMatch = (body: { password: string; passwordConfirmation: s
 export const optionalField = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
 export const zRequiredText = (max = 120) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be ${max} characters or fewer`);
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, `Must be ${max} characters or fewer`)
+    .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
 
 /** spec 002 §2 'Other': a route parameter is optional letters followed by digits. */
 export const ROUTE_PARAM_PATTERN = /^[A-Za-z]*\d+$/;
 export const isValidRouteParam = (value: string | undefined): boolean => value !== undefined && ROUTE_PARAM_PATTERN.test(value);
-
-/**
- * Input from outside, at its cause (decision 0053). Ids are PostgreSQL integer columns, so an id
- * above 2³¹−1 is refused here instead of failing in the database. Text never carries NUL (PostgreSQL
- * text cannot store it) nor a lone UTF-16 surrogate (not Unicode: it cannot be written as UTF-8).
- */
-export const INT4_MAX = 2_147_483_647;
-
-/** A lone high surrogate (not followed by a low one) or a lone low surrogate (not after a high one). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const hasUnsafeCharacters = (value: string): boolean => value.includes('\u0000') || LONE_SURROGATE.test(value);
-
-/** Every string from outside: at most `max` characters, no NUL and no lone surrogate. Chain .trim(), .min() etc. after it. */
-export const zText = (max: number) =>
-  z
-    .string({ error: MSG.required })
-    .max(max, `Must be ${max} characters or fewer`)
-    .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
-
-/** An id in a JSON body: a whole number, never "12", true or [12] read as one. */
-export const zId = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : MSG.mustBeId) })
-  .int(MSG.mustBeId)
-  .min(1, MSG.mustBeId)
-  .max(INT4_MAX, MSG.mustBeId);
-
-/** A whole number in a query string or a route parameter: digits only, within [min, max]. */
-export const zQueryInt = (min: number, max: number) =>
-  z
-    .string({ error: MSG.mustBeNumber })
-    .regex(/^\d{1,10}$/, MSG.mustBeNumber)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
-
-/** An id in a query string or a route parameter: digits only, 1 to 2³¹−1. */
-export const zQueryId = z
-  .string({ error: MSG.mustBeId })
-  .regex(/^\d{1,10}$/, MSG.mustBeId)
-  .transform(Number)
-  .pipe(z.number().int().min(1, MSG.mustBeId).max(INT4_MAX, MSG.mustBeId));

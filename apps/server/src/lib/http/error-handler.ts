@@ -1,6 +1,7 @@
 import { MSG } from '@cgx/domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBadInputDatabaseError } from '../db-errors.ts';
 import { AppError } from '../errors.ts';
 
 /** zod issue paths ('/passwordConfirmation', '/lines/0/price') become form field names ('lines.0.price'). */
@@ -27,6 +28,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
     return reply.code(status).send({ message: status === 400 ? 'The request body is not valid JSON.' : (error as Error).message });
+  }
+  if (isBadInputDatabaseError(error)) {
+    // A gap in a schema or a service: the caller gets a 400, the log says where to close it.
+    request.log.warn({ err: error }, 'bad input reached the database');
+    return reply.code(400).send({ message: MSG.invalidRequest, errors: { base: [MSG.invalidRequest] } });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ message: MSG.unexpectedError });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { ATTACHMENT_PATH, downloadAttachment } from './attachments.service.ts';
 
 const ZAttachmentQuery = z.object({
-  path: z
-    .string({ error: 'Required' })
+  path: zText(200)
     .trim()
     .min(1, 'Required')
     .regex(ATTACHMENT_PATH, 'Not an attachment reference, e.g. contract-note/123/buyer'),

@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -16,6 +17,7 @@ export async function downloadAttachment(context: AppContext, auth: AuthContext,
   const match = ATTACHMENT_PATH.exec(path);
   if (!match) throw notFound();
   const tradeId = Number(match[1]);
+  if (tradeId > INT4_MAX) throw notFound();
   const side = match[2] as 'buyer' | 'seller';
   const trade = await findTradeParties(context.db, tradeId);
   if (!trade) throw notFound();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt, zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
@@ -19,7 +20,7 @@ export const devRoutes =
         schema: {
           tags: ['Development'],
           summary: 'Newest messages sent to an e-mail address or mobile number',
-          querystring: z.object({ to: z.string().min(3), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+          querystring: z.object({ to: zText(254).min(3), limit: zQueryInt(1, 50).default(10) }),
         },
       },
       async (request) => {
@@ -66,8 +67,8 @@ export const devRoutes =
           tags: ['Development'],
           summary: 'Notify a user (by e-mail) now: the bell and NotificationChannel, as a trade would',
           body: z.object({
-            email: z.string().min(3),
-            body: z.string().min(1).max(500),
+            email: zText(254).min(3),
+            body: zText(500).min(1),
             count: z.number().int().min(1).max(20).default(1),
           }),
         },

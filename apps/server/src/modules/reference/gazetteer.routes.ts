@@ -1,6 +1,7 @@
 import { AUSTRALIAN_STATES } from '@cgx/domain/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt, zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import { requireSession } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -20,7 +21,10 @@ const ZNearestTown = z.object({
   direction: z.string(),
   portName: z.string(),
 });
-const coordinate = z.coerce.number({ error: 'Must be a number' });
+/** Decimal degrees as typed in a query: digits only, never '0x1' or '' read as a number. */
+const coordinate = zText(30)
+  .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'Must be a number')
+  .transform(Number);
 
 export const gazetteerRoutes =
   (_context: AppContext): FastifyPluginAsyncZod =>
@@ -51,7 +55,7 @@ export const gazetteerRoutes =
           tags,
           security,
           summary: 'The port a town delivers to (by nearestTownCity)',
-          querystring: z.object({ town: z.string().trim().min(1).max(80), state: z.enum(AUSTRALIAN_STATES).optional() }),
+          querystring: z.object({ town: zText(80).trim().min(1), state: z.enum(AUSTRALIAN_STATES).optional() }),
           response: { 200: z.object({ portName: z.string().nullable() }), ...errorResponses(400, 401) },
         },
       },
@@ -67,7 +71,7 @@ export const gazetteerRoutes =
           tags,
           security,
           summary: 'Towns whose name starts with the query',
-          querystring: z.object({ query: z.string().trim().min(2).max(60), limit: z.coerce.number().int().min(1).max(25).default(10) }),
+          querystring: z.object({ query: zText(60).trim().min(2), limit: zQueryInt(1, 25).default(10) }),
           response: {
             200: z.array(z.object({ name: z.string(), state: z.string(), portName: z.string() })),
             ...errorResponses(400, 401),
