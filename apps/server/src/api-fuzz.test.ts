@@ -23,7 +23,13 @@ const ROLES: Role[] = ['Grower', 'Trader', 'Agent', 'Admin'];
 const t = useTestApp({ rateLimitScale: 1_000_000 });
 
 type Identity = { role: Role | 'anonymous'; authorization?: string; passwordToken?: string };
-type Request = { path: Record<string, string>; query: Record<string, string | null>; extraQuery?: string; body?: unknown; rawBody?: string };
+type Request = {
+  path: Record<string, string>;
+  query: Record<string, string | null>;
+  extraQuery?: string;
+  body?: unknown;
+  rawBody?: string;
+};
 type Answer = { status: number; ms: number };
 
 let users: Record<Role, Awaited<ReturnType<typeof createUser>>>;
@@ -98,13 +104,19 @@ function* casesOf(operation: Operation, baseline: Request): Generator<{ label: s
   yield { label: 'body: not JSON', request: { ...baseline, rawBody: '{"a":' } };
   yield { label: 'body: NaN token', request: { ...baseline, rawBody: '{"a": NaN}' } };
   yield { label: 'body: array', request: { ...baseline, body: [] } };
-  yield { label: 'body: __proto__ key', request: { ...baseline, rawBody: `{"__proto__": {"polluted": true}, ${JSON.stringify(baseline.body).slice(1)}` } };
+  yield {
+    label: 'body: __proto__ key',
+    request: { ...baseline, rawBody: `{"__proto__": {"polluted": true}, ${JSON.stringify(baseline.body).slice(1)}` },
+  };
   for (const { path, schema } of fieldsOf(operation.body)) {
     for (const { label, value } of bodyValuesFor(typeOf(schema))) {
       yield { label: `body ${path.join('.')}: ${label}`, request: { ...baseline, body: withField(baseline.body, path, value) } };
     }
   }
 }
+
+/** A path that cannot be decoded is refused by the router before any hook runs: it never reaches a route. */
+const undecodable = (label: string) => /^path .*: (lone surrogate|bad percent)$/.test(label);
 
 const typeOf = (schema: JsonSchema): string | undefined =>
   (Array.isArray(schema.type) ? schema.type[0] : schema.type) ?? (schema.anyOf?.[0]?.type as string | undefined);
@@ -116,7 +128,8 @@ function fieldsOf(schema: JsonSchema, prefix: (string | number)[] = [], depth = 
     const own = [{ path, schema: property }];
     if (depth > 0) return own;
     if (property.type === 'object') return [...own, ...fieldsOf(property, path, depth + 1)];
-    if (property.type === 'array' && property.items?.type === 'object') return [...own, ...fieldsOf(property.items, [...path, 0], depth + 1)];
+    if (property.type === 'array' && property.items?.type === 'object')
+      return [...own, ...fieldsOf(property.items, [...path, 0], depth + 1)];
     return own;
   });
 }
@@ -174,7 +187,13 @@ describe('API fuzz', () => {
           const where = `${operation.method} ${operation.path} as ${identity.role}, ${label}: ${answer.status}`;
           if (answer.status >= 500) failures.push(where);
           if (answer.ms > SLOW_MS) failures.push(`${where} took ${Math.round(answer.ms)} ms`);
-          if (identity.role === 'anonymous' && operation.secured && anonymousBaseline.status === 401 && answer.status === 400) {
+          if (
+            identity.role === 'anonymous' &&
+            operation.secured &&
+            anonymousBaseline.status === 401 &&
+            answer.status === 400 &&
+            !undecodable(label)
+          ) {
             failures.push(`${where} (400 before 401)`);
           }
           const after = await countRows();

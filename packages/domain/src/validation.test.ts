@@ -1,7 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
-import { EMAIL_PATTERN, isStrongPassword, isValidAbnChecksum, isValidRouteParam, zAbn, zEmail, zMobile, zNgrList } from './validation.ts';
+import {
+  EMAIL_PATTERN,
+  INT4_MAX,
+  hasUnsafeCharacters,
+  isStrongPassword,
+  isValidAbnChecksum,
+  isValidRouteParam,
+  zAbn,
+  zEmail,
+  zId,
+  zMobile,
+  zNgrList,
+  zQueryId,
+  zQueryInt,
+  zRequiredText,
+  zText,
+} from './validation.ts';
 
 describe('e-mail format (spec 000 §5)', () => {
   it.each(['jack@wattlecreek.com.au', 'émile.dupont@ferme.fr', "o'brien+grain@ddgrain.com.au", 'a@b.io'])('accepts %s', (email) => {
@@ -73,5 +89,54 @@ describe('route parameters (spec 002 §2 Other)', () => {
     expect(isValidRouteParam('abc')).toBe(false);
     expect(isValidRouteParam('')).toBe(false);
     expect(isValidRouteParam(undefined)).toBe(false);
+  });
+});
+
+describe('input from outside (decision 0053)', () => {
+  const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+  it('refuses NUL and lone UTF-16 surrogates in text, and keeps paired ones (emoji)', () => {
+    expect(hasUnsafeCharacters('a\u0000b')).toBe(true);
+    expect(hasUnsafeCharacters('a\uD800b')).toBe(true);
+    expect(hasUnsafeCharacters('a\uDC00')).toBe(true);
+    expect(hasUnsafeCharacters('\uDC00\uD800')).toBe(true);
+    expect(hasUnsafeCharacters('Wagga Wagga 🌾 Crème')).toBe(false);
+    expect(messagesOf(zText(20).safeParse('a\u0000b'))).toEqual([MSG.invalidCharacters]);
+    expect(messagesOf(zRequiredText(20).safeParse('x\uD800'))).toEqual([MSG.invalidCharacters]);
+    expect(messagesOf(zEmail.safeParse('grower\u0000@example.com'))).toContain(MSG.invalidCharacters);
+  });
+
+  it('caps every string, a megabyte included', () => {
+    expect(messagesOf(zText(10).safeParse('x'.repeat(1024 * 1024)))).toEqual(['Must be 10 characters or fewer']);
+    expect(zEmail.safeParse(`${'a'.repeat(20_000)}@example.com`).success).toBe(false);
+  });
+
+  it('takes a body id only as a whole JSON number within PostgreSQL integer', () => {
+    expect(zId.parse(12)).toBe(12);
+    expect(zId.parse(INT4_MAX)).toBe(INT4_MAX);
+    for (const bad of [INT4_MAX + 1, 2 ** 63, 0, -1, 1.5, '12', '0x1', true, [12], null, Number.NaN]) {
+      expect(zId.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(messagesOf(zId.safeParse(undefined))).toEqual([MSG.required]);
+  });
+
+  it('reads a query id and a query number from digits only', () => {
+    expect(zQueryId.parse('42')).toBe(42);
+    for (const bad of ['2147483648', '99999999999999999999999', '0x1', '1e3', '-1', '0', '', ' 4', '4.0', 'NaN']) {
+      expect(zQueryId.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(zQueryInt(1, 50).parse('50')).toBe(50);
+    expect(messagesOf(zQueryInt(1, 50).safeParse('51'))).toEqual(['Must be at most 50']);
+    expect(messagesOf(zQueryInt(1, 50).safeParse(undefined))).toEqual([MSG.required]);
+  });
+
+  it('never lets a string it accepts carry NUL or a lone surrogate (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (value) => {
+        const accepted = zText(40).safeParse(value).success;
+        return !accepted || !hasUnsafeCharacters(value);
+      }),
+    );
   });
 });
