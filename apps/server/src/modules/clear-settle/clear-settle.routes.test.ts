@@ -31,7 +31,7 @@ describe('Clear Settle register interest', () => {
     const { authorization } = await bearerFor(t.context, await createUser(t.context, 'Grower'));
     const long = await t.app.inject({ method: 'POST', url: URL, headers: { authorization }, payload: { comment: 'x'.repeat(1001) } });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual({ comment: ['Must be at most 1000 characters'] });
+    expect(long.json().errors).toEqual({ comment: ['Must be 1000 characters or fewer'] });
     const extra = await t.app.inject({ method: 'POST', url: URL, headers: { authorization }, payload: { organisationId: 3 } });
     expect(extra.statusCode).toBe(400);
   });

@@ -130,7 +130,10 @@ describe('GET /api/fees/estimate', () => {
     [{ price: '0' }, 'price', 'Must be greater than 0'],
     [{ price: '-5.00' }, 'price', 'Must be greater than 0'],
     [{ state: 'XX' }, 'state', 'Choose an Australian state'],
-    [{ seasonId: 'x' }, 'seasonId', 'Required'],
+    [{ seasonId: 'x' }, 'seasonId', 'Must be an id'],
+    [{ seasonId: '0x1' }, 'seasonId', 'Must be an id'],
+    [{ seasonId: '2147483648' }, 'seasonId', 'Must be an id'],
+    [{ price: '5000.01' }, 'price', 'must be equal or less than $5000/mt'],
     [{ organisationId: undefined }, 'organisationId', 'Required'],
     [{ side: 'middle' }, 'side', undefined],
   ])('answers 400 for %o', async (params, field, message) => {
