@@ -19,7 +19,8 @@ export async function tableCounter(db: Db): Promise<() => Promise<Record<string,
     .map((row) => row.name)
     .filter((name) => !WRITTEN_BY_REFUSALS.has(name));
   const statement = sql.raw(tables.map((name) => `SELECT '${name}' AS name, count(*)::int AS rows FROM "${name}"`).join(' UNION ALL '));
-  return async () => Object.fromEntries((await queryRows<{ name: string; rows: number }>(db, statement)).map((row) => [row.name, row.rows]));
+  return async () =>
+    Object.fromEntries((await queryRows<{ name: string; rows: number }>(db, statement)).map((row) => [row.name, row.rows]));
 }
 
 /** The tables whose counts differ, as 'table: before → after'. */

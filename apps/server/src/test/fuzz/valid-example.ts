@@ -33,7 +33,10 @@ export function exampleFor(schema: JsonSchema | undefined, name = '', known: Rec
       return Array.from({ length: schema.minItems ?? 0 }, () => exampleFor(schema.items, '', known));
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([property, propertySchema]) => [property, exampleFor(propertySchema, property, known)]),
+        Object.entries(schema.properties ?? {}).map(([property, propertySchema]) => [
+          property,
+          exampleFor(propertySchema, property, known),
+        ]),
       );
     default:
       return 'x';
