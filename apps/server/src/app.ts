@@ -22,6 +22,7 @@ import { devRoutes } from './modules/messages/dev.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { gazetteerRoutes } from './modules/reference/gazetteer.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(context: AppContext) {
   await app.register(marketDataRoutes(context));
   await app.register(feeRoutes(context));
   await app.register(orderRoutes(context));
+  await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));
   await app.register(holdingRoutes(context));
   await app.register(preferenceRoutes(context));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MFA_CODE_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
+import { VERIFICATION_STATUSES } from './organisations.schemas.ts';
 import { FEATURE_FLAGS, ORGANISATION_TYPES, PERMISSIONS, ROLES } from './roles.ts';
 import { passwordsMatch, passwordsMatchCheck, zEmail, zNewPassword, zText } from './validation.ts';
 
@@ -84,6 +85,8 @@ export const ZSessionOrganisation = z.object({
   nickname: z.string().nullable(),
   isStorageProvider: z.boolean(),
   roleName: z.enum(ROLES),
+  /** Only a verified organisation may place orders (decision 0070). */
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
 });
 
 /** spec 000 §3 'Session'. The tokens appear only in the answer that creates the session. */

@@ -1,3 +1,5 @@
+import { SUPPORT_PHONE } from './constants.ts';
+
 /** User-visible texts quoted by the specification, word for word. */
 export const MSG = {
   required: 'Required',
@@ -61,6 +63,15 @@ export const MSG = {
   invalidCharacters: 'Contains characters that are not allowed',
   // Contact us (ours).
   phoneInvalid: 'Enter a phone number, e.g. 02 6123 4567 or 0412 345 678',
+  // Who may trade (decision 0070, ours).
+  organisationAwaitingVerification: `Your organisation is awaiting verification by the exchange and cannot trade yet. Please call us on ${SUPPORT_PHONE} to complete it.`,
+  organisationFlagged: `The exchange needs to check some details of your organisation before it can trade. Please call us on ${SUPPORT_PHONE}.`,
+  clientAwaitingVerification: `Your client's organisation is not yet verified by the exchange, so orders cannot be placed for it. Please call us on ${SUPPORT_PHONE}.`,
+  // Retries and order rate (decisions 0071, 0074, ours).
+  idempotencyKeyInvalid: 'Must be 1 to 255 printable characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  tooManyOrders: 'Your organisation is placing orders too quickly. Please wait a moment and try again.',
 } as const;
 
 /** The business maximums (decision 0050), in the style of the spec's minimum-quantity text. */

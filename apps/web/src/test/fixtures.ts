@@ -32,6 +32,7 @@ export function makeSession(role: Role = 'Grower', overrides: Partial<TSession> 
       nickname: null,
       isStorageProvider: false,
       roleName: role,
+      verificationStatus: 'verified',
     },
     permissions: permissionsFor(role),
     featureFlags: { bidSheets: true, igrainTrade: false, publicAd: false, maintenance: false },

@@ -99,6 +99,7 @@ export async function presentSession(
       nickname: organisation.nickname,
       isStorageProvider: organisation.type === 'storage_provider',
       roleName: role,
+      verificationStatus: organisation.verificationStatus,
     },
     permissions,
     featureFlags,

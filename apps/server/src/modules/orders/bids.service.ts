@@ -17,6 +17,7 @@ import { type Batch, runInBook } from '../matching/book-sequencer.ts';
 import { placeInBook } from '../matching/place-orders.ts';
 import { lockRestingOffers, toMatchableBid } from '../matching/book.repository.ts';
 import { executeMatch, statusAfter } from '../matching/execute-match.ts';
+import { requireVerifiedToTrade } from '../organisations/verification.ts';
 import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
 import { deliveredSiteErrors, igrainLocationErrors } from './igrain-location.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
@@ -60,6 +61,7 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest, 
 /** Everything that needs no lock: role, password, the bid-sheet flag, references, quantity rules, lines. */
 async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBidRequest | TUpdateBidRequest) {
   requireRole(auth, ['Trader']);
+  requireVerifiedToTrade(auth.organisation);
   const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
   const { minQuantity, limitKinds, differentials } = await checkOrderTerms(
     context,

@@ -17,6 +17,7 @@ import { type Batch, runInBook } from '../matching/book-sequencer.ts';
 import { placeInBook } from '../matching/place-orders.ts';
 import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.ts';
 import { executeMatch, statusAfter } from '../matching/execute-match.ts';
+import { requireClientVerifiedToTrade, requireVerifiedToTrade } from '../organisations/verification.ts';
 import { checkIgrainLocation } from './igrain-location.ts';
 import { checkOrderTerms } from './order-references.ts';
 import { findOwnOffer } from './orders.repository.ts';
@@ -36,13 +37,15 @@ const paymentColumns = (terms: TCreateOfferRequest['paymentTerms']) =>
 async function sellerOf(context: AppContext, auth: AuthContext, input: TCreateOfferRequest): Promise<number> {
   if (auth.user.role !== 'Agent') return auth.organisation.id;
   if (!input.organisationId) throw fieldError('organisationId', 'Required');
-  await requireAuthorisedClient(context, auth, input.organisationId);
+  const authorisation = await requireAuthorisedClient(context, auth, input.organisationId);
+  requireClientVerifiedToTrade({ verificationStatus: authorisation.growerVerificationStatus });
   return input.organisationId;
 }
 
 /** Everything that needs no lock: role, password, seller, references, quantity rules, location. */
 async function checkOffer(context: AppContext, auth: AuthContext, input: TCreateOfferRequest) {
   requireRole(auth, ['Grower', 'Trader', 'Agent']);
+  requireVerifiedToTrade(auth.organisation);
   const { minQuantity } = await checkOrderTerms(
     context,
     auth,
