@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './validation.ts';
+import { zQueryId, zText } from './validation.ts';
 
 /** An agent's authorised client growers (spec 001 §3 'Client (authorisation)', §7 'List authorisations'). */
 
@@ -32,3 +32,27 @@ export const ZClientAuthorisations = z.array(ZClientAuthorisation);
 
 export type TAuthorisationsQuery = z.infer<typeof ZAuthorisationsQuery>;
 export type TClientAuthorisation = z.infer<typeof ZClientAuthorisation>;
+
+export const ZAuthorisationParams = z.object({ authorisationId: zQueryId });
+
+/** GET /api/authorisations/granted (Grower): the agents that hold the grower's authority. */
+export const ZGrantedAuthorisation = z.object({
+  /** The authorisation's id. */
+  id: z.number(),
+  agentId: z.number(),
+  agentTradingName: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export const ZGrantedAuthorisations = z.array(ZGrantedAuthorisation);
+
+/** POST /api/authorisations/:authorisationId/revoke: the authority ends, and the agent's live offers for the grower with it. */
+export const ZRevokedAuthorisation = z.object({
+  id: z.number(),
+  revokedAt: z.string(),
+  /** The agent's active offers for the grower, cancelled by the revocation. */
+  cancelledOffers: z.number(),
+});
+
+export type TGrantedAuthorisation = z.infer<typeof ZGrantedAuthorisation>;
+export type TRevokedAuthorisation = z.infer<typeof ZRevokedAuthorisation>;

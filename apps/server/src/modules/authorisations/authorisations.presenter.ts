@@ -1,5 +1,5 @@
-import type { TClientAuthorisation } from '@cgx/domain/authorisations.schemas';
-import type { administratorsOf, listAuthorisations, ngrsOf } from './authorisations.repository.ts';
+import type { TClientAuthorisation, TGrantedAuthorisation } from '@cgx/domain/authorisations.schemas';
+import type { administratorsOf, listAuthorisations, listGrantedAuthorisations, ngrsOf } from './authorisations.repository.ts';
 
 type Rows<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
 
@@ -23,3 +23,11 @@ export function presentClients(
     };
   });
 }
+
+export const presentGranted = ({ authorisation, agent }: Rows<typeof listGrantedAuthorisations>[number]): TGrantedAuthorisation => ({
+  id: authorisation.id,
+  agentId: agent.id,
+  agentTradingName: agent.tradingName,
+  verified: authorisation.verified,
+  createdAt: authorisation.createdAt.toISOString(),
+});

@@ -1,5 +1,6 @@
-import { and, asc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { offers } from '../../db/schema/orders.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -30,6 +31,7 @@ export const listAuthorisations = (db: Db, agentOrganisationId: number, filter: 
     .where(
       and(
         eq(agentAuthorisations.agentOrganisationId, agentOrganisationId),
+        isNull(agentAuthorisations.revokedAt),
         filter.verified === undefined ? undefined : eq(agentAuthorisations.verified, filter.verified),
         filter.term ? termMatches(db, filter.term) : undefined,
       ),
@@ -55,10 +57,85 @@ export const administratorsOf = (db: Db, organisationIds: number[]) =>
         .where(and(inArray(users.organisationId, organisationIds), eq(users.isOrganisationAdmin, true), eq(users.status, 'active')))
         .orderBy(asc(users.id));
 
-export const findAuthorisation = (db: Db, agentOrganisationId: number, growerOrganisationId: number) =>
-  db.query.agentAuthorisations.findFirst({
-    where: and(
-      eq(agentAuthorisations.agentOrganisationId, agentOrganisationId),
-      eq(agentAuthorisations.growerOrganisationId, growerOrganisationId),
-    ),
-  });
+/**
+ * The agent's live authority from the grower (a revoked one counts as none), with whether the
+ * exchange has verified the grower's organisation.
+ */
+export async function findAuthorisation(db: Db, agentOrganisationId: number, growerOrganisationId: number) {
+  const [row] = await db
+    .select({ authorisation: agentAuthorisations, growerVerificationStatus: organisations.verificationStatus })
+    .from(agentAuthorisations)
+    .innerJoin(organisations, eq(organisations.id, agentAuthorisations.growerOrganisationId))
+    .where(
+      and(
+        eq(agentAuthorisations.agentOrganisationId, agentOrganisationId),
+        eq(agentAuthorisations.growerOrganisationId, growerOrganisationId),
+        isNull(agentAuthorisations.revokedAt),
+      ),
+    );
+  return row ? { ...row.authorisation, growerVerificationStatus: row.growerVerificationStatus } : undefined;
+}
+
+/** The agents holding a live authority from the grower, by trading name. */
+export const listGrantedAuthorisations = (db: Db, growerOrganisationId: number) =>
+  db
+    .select({ authorisation: agentAuthorisations, agent: { id: organisations.id, tradingName: organisations.tradingName } })
+    .from(agentAuthorisations)
+    .innerJoin(organisations, eq(organisations.id, agentAuthorisations.agentOrganisationId))
+    .where(and(eq(agentAuthorisations.growerOrganisationId, growerOrganisationId), isNull(agentAuthorisations.revokedAt)))
+    .orderBy(asc(organisations.tradingName), asc(agentAuthorisations.id));
+
+/** An authorisation by id, locked until the transaction ends (placing agents' offers share-lock it: lockLiveAuthorities). */
+export async function lockAuthorisation(tx: Db, authorisationId: number) {
+  const [row] = await tx.select().from(agentAuthorisations).where(eq(agentAuthorisations.id, authorisationId)).for('update');
+  return row;
+}
+
+export async function markRevoked(tx: Db, authorisationId: number, revokedByUserId: number, now: Date) {
+  await tx.update(agentAuthorisations).set({ revokedAt: now, revokedByUserId }).where(eq(agentAuthorisations.id, authorisationId));
+}
+
+/** The agent's active offers for the grower, cancelled; answers how many. */
+export async function cancelAgentOffersFor(tx: Db, agentOrganisationId: number, growerOrganisationId: number, now: Date) {
+  const rows = await tx
+    .update(offers)
+    .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(offers.agentOrganisationId, agentOrganisationId),
+        eq(offers.organisationId, growerOrganisationId),
+        eq(offers.status, 'active'),
+      ),
+    )
+    .returning({ id: offers.id });
+  return rows.length;
+}
+
+export type AuthorityPair = { agentOrganisationId: number; growerOrganisationId: number };
+
+/**
+ * The pairs that still hold a live, verified authority, each share-locked until the transaction
+ * ends: a revocation (which locks the row for update) then waits for the orders being placed
+ * under it and cancels them too, or, if it committed first, the pair is not answered.
+ */
+export async function lockLiveAuthorities(tx: Db, pairs: readonly AuthorityPair[]): Promise<AuthorityPair[]> {
+  if (pairs.length === 0) return [];
+  const wanted = sql.join(
+    pairs.map((pair) => sql`(${pair.agentOrganisationId}::integer, ${pair.growerOrganisationId}::integer)`),
+    sql`, `,
+  );
+  return tx
+    .select({
+      agentOrganisationId: agentAuthorisations.agentOrganisationId,
+      growerOrganisationId: agentAuthorisations.growerOrganisationId,
+    })
+    .from(agentAuthorisations)
+    .where(
+      and(
+        sql`(${agentAuthorisations.agentOrganisationId}, ${agentAuthorisations.growerOrganisationId}) in (${wanted})`,
+        isNull(agentAuthorisations.revokedAt),
+        eq(agentAuthorisations.verified, true),
+      ),
+    )
+    .for('share');
+}

@@ -57,4 +57,17 @@ describe('requireAuthorisedClient', () => {
     const grower = await authOf(await createUser(t.context, 'Grower', { organisationId: verifiedGrower }));
     await expect(requireAuthorisedClient(t.context, grower, verifiedGrower)).rejects.toMatchObject({ statusCode: 403 });
   });
+
+  it('counts a revoked authorisation as none', async () => {
+    const revokedGrower = (await createOrganisation(t.context)).id;
+    await t.context.db.insert(agentAuthorisations).values({
+      agentOrganisationId: agent.organisation.id,
+      growerOrganisationId: revokedGrower,
+      verified: true,
+      revokedAt: new Date(),
+    });
+    await expect(requireAuthorisedClient(t.context, agent, revokedGrower, { verifiedOnly: false })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+  });
 });

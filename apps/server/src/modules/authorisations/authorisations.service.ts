@@ -1,10 +1,26 @@
-import type { TAuthorisationsQuery, TClientAuthorisation } from '@cgx/domain/authorisations.schemas';
+import type {
+  TAuthorisationsQuery,
+  TClientAuthorisation,
+  TGrantedAuthorisation,
+  TRevokedAuthorisation,
+} from '@cgx/domain/authorisations.schemas';
+import { isStaffRole } from '@cgx/domain/roles';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { presentClients } from './authorisations.presenter.ts';
-import { administratorsOf, findAuthorisation, listAuthorisations, ngrsOf } from './authorisations.repository.ts';
+import { type AuthContext, type RequestMeta, requirePermission, requireRole, requireStaff } from '../../lib/access.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { presentClients, presentGranted } from './authorisations.presenter.ts';
+import {
+  administratorsOf,
+  cancelAgentOffersFor,
+  findAuthorisation,
+  listAuthorisations,
+  listGrantedAuthorisations,
+  lockAuthorisation,
+  markRevoked,
+  ngrsOf,
+} from './authorisations.repository.ts';
 
 export type AuthorisationRow = NonNullable<Awaited<ReturnType<typeof findAuthorisation>>>;
 
@@ -38,4 +54,63 @@ export async function requireAuthorisedClient(
   const authorisation = await findAuthorisation(tx ?? context.db, auth.organisation.id, growerOrganisationId);
   if (!authorisation || (verifiedOnly && !authorisation.verified)) throw forbidden();
   return authorisation;
+}
+
+/** The grower's side: the agents that hold its live authority, so that it can revoke one. */
+export async function listGrantedAuthorities(context: AppContext, auth: AuthContext): Promise<TGrantedAuthorisation[]> {
+  requireRole(auth, ['Grower']);
+  return (await listGrantedAuthorisations(context.db, auth.organisation.id)).map(presentGranted);
+}
+
+type AuthorisationRecord = NonNullable<Awaited<ReturnType<typeof lockAuthorisation>>>;
+
+/** The authorisation the caller (checked by revokeAuthorisation) may end: a staff member any, a grower its own. */
+function requireRevoker(auth: AuthContext, authorisation: AuthorisationRecord | undefined): AuthorisationRecord {
+  if (isStaffRole(auth.user.role)) {
+    if (!authorisation) throw notFound();
+    return authorisation;
+  }
+  // Another grower's authorisation answers as if it did not exist.
+  if (!authorisation || authorisation.growerOrganisationId !== auth.organisation.id) throw notFound();
+  return authorisation;
+}
+
+/**
+ * Ends an agent's authority to act for a grower (decision 0073). In the same transaction the
+ * agent's active offers for the grower are cancelled; from then on the agent can neither place,
+ * read, change nor cancel the grower's offers (a revoked authorisation counts as none). Placing
+ * share-locks the authority, so an offer placed at the same moment is either refused or cancelled
+ * here with the others.
+ */
+export async function revokeAuthorisation(
+  context: AppContext,
+  auth: AuthContext,
+  authorisationId: number,
+  meta: RequestMeta,
+): Promise<TRevokedAuthorisation> {
+  // Checked before the row is read, so that other roles learn nothing about ids.
+  if (isStaffRole(auth.user.role)) {
+    requireStaff(auth);
+    requirePermission(auth, 'update');
+  } else requireRole(auth, ['Grower']);
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const row = requireRevoker(auth, await lockAuthorisation(tx, authorisationId));
+    if (row.revokedAt) throw conflict('This authority was already revoked.');
+    await markRevoked(tx, row.id, auth.user.id, now);
+    const cancelledOffers = await cancelAgentOffersFor(tx, row.agentOrganisationId, row.growerOrganisationId, now);
+    await recordActivity(tx, {
+      action: 'agent_authorisation_revoked',
+      userId: auth.user.id,
+      organisationId: auth.organisation.id,
+      detail: {
+        authorisationId: row.id,
+        agentOrganisationId: row.agentOrganisationId,
+        growerOrganisationId: row.growerOrganisationId,
+        cancelledOffers,
+      },
+      ip: meta.ip,
+    });
+    return { id: row.id, revokedAt: now.toISOString(), cancelledOffers };
+  });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisations } from '../../db/schema/organisations.ts';
+import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, bidLines, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 
@@ -11,9 +11,19 @@ const STATUSES: Record<ListStatus, ('active' | 'lapsed' | 'cancelled' | 'filled'
   ended: ['cancelled', 'filled', 'closed'],
 };
 
-/** An organisation sees the offers it sells and, for an agent, those it placed for clients. */
+/**
+ * An organisation sees the offers it sells and, for an agent, those it placed for clients whose
+ * authority it still holds: once a client revokes it, the agent sees none of the client's offers.
+ */
 const offerOwner = (organisationId: number): SQL | undefined =>
-  or(eq(offers.organisationId, organisationId), eq(offers.agentOrganisationId, organisationId));
+  or(
+    eq(offers.organisationId, organisationId),
+    and(
+      eq(offers.agentOrganisationId, organisationId),
+      sql`exists (select 1 from ${agentAuthorisations} where ${agentAuthorisations.agentOrganisationId} = ${offers.agentOrganisationId}
+        and ${agentAuthorisations.growerOrganisationId} = ${offers.organisationId} and ${agentAuthorisations.revokedAt} is null)`,
+    ),
+  );
 
 const offerViewQuery = (db: Db) =>
   db
