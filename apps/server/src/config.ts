@@ -36,6 +36,8 @@ const ZEnvironment = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Default: info in production, warn otherwise (so the demo console shows the sign-ins and messages). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Jobs a worker runs at once on PostgreSQL (PGlite runs one: it has one connection). At most 8: the pool has 10 connections. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(8),
 });
 
 export type Config = {
@@ -54,6 +56,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimitScale: number;
   logLevel: string;
+  workerConcurrency: number;
   /** Print recorded (undelivered) e-mails and SMS on the console: the demo's mailbox. */
   printRecordedMessages: boolean;
 };
@@ -81,6 +84,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    workerConcurrency: env.WORKER_CONCURRENCY,
     printRecordedMessages: env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'silent' : 'warn'),
   };

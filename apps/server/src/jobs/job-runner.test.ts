@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../db/schema/messages.ts';
 import { jobs } from '../db/schema/platform.ts';
 import { enqueueMessage } from '../modules/messages/outbox.repository.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { drainJobs } from './job-runner.ts';
-import { claimNextJob } from './jobs.repository.ts';
+import { drainJobs, startJobRunner } from './job-runner.ts';
+import { claimNextJob, UNLOCKED_CLAIM_LEASE_MS } from './jobs.repository.ts';
+import { runNextJob } from './run-next-job.ts';
 
 const t = useTestApp();
 
@@ -92,4 +93,102 @@ describe('the messages outbox', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(20);
   });
+
+  it('marks failed, without running it, a job whose workers died while running it more often than its attempts allow', async () => {
+    await t.context.db.execute(sql`DELETE FROM jobs`);
+    const sent = t.sentEmails.length;
+    const id = await enqueueMessage(t.context.db, {
+      type: 'email',
+      kind: 'test',
+      subject: 's',
+      body: 'b',
+      summary: 'b',
+      recipients: [recipient],
+    });
+    const past = new Date(Date.now() - 60_000);
+    await t.context.db.execute(
+      sql`UPDATE jobs SET attempts = max_attempts, locked_at = ${past.toISOString()}, locked_until = ${past.toISOString()}, locked_by = 'dead'
+          WHERE (payload->>'messageId')::int = ${id}`,
+    );
+    expect(await runNextJob(t.context, 'survivor')).toBe(true);
+    const mine = (await t.context.db.select().from(jobs)).find((row) => (row.payload as { messageId: number }).messageId === id);
+    expect(mine).toMatchObject({ failedAt: expect.any(Date), completedAt: null, attempts: 6 });
+    expect(mine?.lastError).toMatch(/stopped 5 times/);
+    expect(t.sentEmails.length).toBe(sent);
+  });
+});
+
+describe('the job runner', () => {
+  const waitFor = async (check: () => Promise<boolean>, seconds: number) => {
+    const deadline = Date.now() + seconds * 1000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`not within ${seconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const pending = async (ids: number[]) =>
+    (await t.context.db.select().from(messages)).filter((row) => ids.includes(row.id) && row.status === 'pending').length;
+
+  it('runs jobs enqueued while it waits, several at once, and stop() waits for the jobs in hand', async () => {
+    await t.context.db.execute(sql`DELETE FROM jobs`);
+    const original = t.context.email;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    t.context.email = {
+      async send() {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        inFlight -= 1;
+        return 'delivered';
+      },
+    };
+    const runner = startJobRunner(t.context, { concurrency: 4, pollMs: 50 });
+    try {
+      const ids: number[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        ids.push(
+          await enqueueMessage(t.context.db, {
+            type: 'email',
+            kind: 'test',
+            subject: `s${index}`,
+            body: 'b',
+            summary: 'b',
+            recipients: [recipient],
+          }),
+        );
+      }
+      await waitFor(async () => (await pending(ids)) === 0, 20);
+    } finally {
+      await runner.stop();
+      t.context.email = original;
+    }
+    expect(inFlight).toBe(0);
+    expect(mostAtOnce).toBeGreaterThan(1);
+  });
+
+  it('runs WORKER_CONCURRENCY jobs at once by default on PostgreSQL, one on PGlite', async () => {
+    const runner = startJobRunner({ ...t.context, config: { ...t.context.config, workerConcurrency: 6 } });
+    await runner.stop();
+    expect(runner.concurrency).toBe(t.context.database.driver === 'pg' ? 6 : 1);
+  });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'on PGlite, releases at start the claims its previous run left (one process owns the folder)',
+    async () => {
+      await t.context.db.execute(sql`DELETE FROM jobs`);
+      const id = await enqueueMessage(t.context.db, { type: 'sms', kind: 'test', body: 'left', summary: 'left', recipients: [recipient] });
+      const claim = await claimNextJob(t.context.db, 'previous-run', new Date(), UNLOCKED_CLAIM_LEASE_MS);
+      expect(claim).not.toBeNull();
+      const runner = startJobRunner(t.context, { pollMs: 50 });
+      try {
+        await waitFor(
+          async () => (await t.context.db.query.messages.findFirst({ where: eq(messages.id, id) }))?.status === 'delivered',
+          10,
+        );
+      } finally {
+        await runner.stop();
+      }
+    },
+  );
 });

@@ -2,52 +2,18 @@ import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
 import { tickMarketStatus } from '../modules/market/market-status.service.ts';
-import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
-import { tradeMadeJob } from '../modules/matching/trade-announcement.ts';
 import { lapseOrders } from '../modules/orders/orders.service.ts';
-import { deliverMessageJob } from './deliver-message.job.ts';
-import { claimNextJob, completeJob, failJob } from './jobs.repository.ts';
+import { releaseAllClaims } from './jobs.repository.ts';
+import { runNextJob } from './run-next-job.ts';
+import { createWakeQueue } from './wake-queue.ts';
 
-type JobDefinition = {
-  id: string;
-  payload: { parse(value: unknown): unknown };
-  /**
-   * A job whose effects are all in the database runs in one transaction with its completion, so
-   * it takes effect exactly once; others (sending e-mail) run at least once.
-   */
-  transactional?: boolean;
-  handle(context: AppContext, payload: never): Promise<void>;
-};
+const processId = () => `${hostname()}:${process.pid}`;
 
-const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, bidAlertsJob];
-const jobsById = new Map(JOBS.map((job) => [job.id, job]));
-
-/** Runs every due job until none is left. Returns how many ran. */
-export async function drainJobs(context: AppContext, workerId = `${hostname()}:${process.pid}`): Promise<number> {
+/** Runs every due job, one at a time, until none is left. Returns how many ran. */
+export async function drainJobs(context: AppContext, workerId = `${processId()}:drain`): Promise<number> {
   let ran = 0;
-  for (;;) {
-    const job = await claimNextJob(context.db, workerId, context.clock.now());
-    if (!job) return ran;
-    ran += 1;
-    const definition = jobsById.get(job.name);
-    try {
-      if (!definition) throw new Error(`unknown job ${job.name}`);
-      const payload = definition.payload.parse(job.payload) as never;
-      if (definition.transactional) {
-        await context.db.transaction(async (tx) => {
-          await definition.handle({ ...context, db: tx }, payload);
-          await completeJob(tx, job.id, context.clock.now());
-        });
-      } else {
-        await definition.handle(context, payload);
-        await completeJob(context.db, job.id, context.clock.now());
-      }
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      context.log.error({ job: job.name, jobId: job.id, error: text }, 'job failed');
-      await failJob(context.db, job, text, context.clock.now());
-    }
-  }
+  while (await runNextJob(context, workerId)) ran += 1;
+  return ran;
 }
 
 /** Work every worker does on a timer; each task is safe to run in several processes at once. */
@@ -57,29 +23,79 @@ const PERIODIC_TASKS: { name: string; everyMs: number; run(context: AppContext):
   { name: 'rate-limit-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredRateLimits(context.db, context.clock.now()) },
 ];
 
-/** Polls for work; stop() resolves once the current batch finished. */
-export function startJobRunner(context: AppContext, intervalMs = 500) {
+export type JobRunnerOptions = {
+  /** Jobs run at once; PostgreSQL: WORKER_CONCURRENCY (8), PGlite: 1 (one connection). */
+  concurrency?: number;
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+};
+
+/**
+ * Runs jobs in `concurrency` slots (decision 0082). An idle worker asks for work once per
+ * pollMs with one slot; a slot that finds a job wakes another, so a burst brings every slot in
+ * within a few round trips and a quiet queue costs one query per poll. Periodic tasks run on
+ * their own timer beside the jobs. stop() resolves once the jobs in hand have finished.
+ */
+export function startJobRunner(context: AppContext, options: JobRunnerOptions = {}) {
+  const concurrency = Math.max(1, options.concurrency ?? defaultConcurrency(context));
+  const pollMs = options.pollMs ?? 200;
+  const wake = createWakeQueue();
   let stopped = false;
-  const lastRun = new Map<string, number>();
-  const loop = (async () => {
+
+  const slot = async (index: number) => {
+    const workerId = `${processId()}:${index}`;
     while (!stopped) {
+      let ran = false;
       try {
-        await drainJobs(context);
-        for (const task of PERIODIC_TASKS) {
-          if (Date.now() - (lastRun.get(task.name) ?? 0) < task.everyMs) continue;
-          lastRun.set(task.name, Date.now());
-          await task.run(context);
-        }
+        ran = await runNextJob(context, workerId);
       } catch (error) {
-        context.log.error({ error: String(error) }, 'job runner loop failed');
+        context.log.error({ error: String(error) }, 'job runner failed to claim or settle a job');
       }
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      if (ran) wake.wakeOne();
+      else if (!stopped) await wake.sleep();
     }
+  };
+
+  const poller = setInterval(() => wake.wakeOne(), pollMs);
+  const lastRun = new Map<string, number>();
+  let periodic: Promise<void> = Promise.resolve();
+  const runPeriodic = async () => {
+    for (const task of PERIODIC_TASKS) {
+      if (stopped || Date.now() - (lastRun.get(task.name) ?? 0) < task.everyMs) continue;
+      lastRun.set(task.name, Date.now());
+      try {
+        await task.run(context);
+      } catch (error) {
+        context.log.error({ task: task.name, error: String(error) }, 'periodic task failed');
+      }
+    }
+  };
+  const ticker = setInterval(() => {
+    periodic = periodic.then(runPeriodic);
+  }, 1_000);
+
+  const started = (async () => {
+    // A PGlite folder belongs to this one process: claims left in it are from a run that stopped.
+    if (context.database.driver === 'pglite')
+      await releaseAllClaims(context.db).catch((error: unknown) => context.log.error({ error: String(error) }, 'releasing claims failed'));
+    periodic = periodic.then(runPeriodic);
+    await Promise.all(Array.from({ length: concurrency }, (_, index) => slot(index)));
   })();
+
   return {
+    concurrency,
     async stop() {
       stopped = true;
-      await loop;
+      clearInterval(poller);
+      clearInterval(ticker);
+      wake.wakeAll();
+      await started;
+      await periodic;
     },
   };
+}
+
+function defaultConcurrency(context: AppContext): number {
+  if (context.database.driver === 'pglite') return 1;
+  return context.config.workerConcurrency;
 }

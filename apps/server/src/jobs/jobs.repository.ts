@@ -3,38 +3,76 @@ import type { Db } from '../db/client.ts';
 import { insertAsJson } from '../db/insert-as-json.ts';
 import { queryRows } from '../db/rows.ts';
 import { jobs } from '../db/schema/platform.ts';
+import { priorityOfJob } from './job-priorities.ts';
 
 /**
  * run_at comes from JavaScript, like the time claims compare it with: the database's now() has
  * microseconds, so a job stamped by it could look a fraction of a millisecond in the future.
+ * The priority follows from the job's name unless given (job-priorities.ts).
  */
-export async function enqueueJob(db: Db, name: string, payload: unknown, runAt: Date = new Date()): Promise<void> {
-  await db.insert(jobs).values({ name, payload, runAt });
+export async function enqueueJob(
+  db: Db,
+  name: string,
+  payload: unknown,
+  runAt: Date = new Date(),
+  priority: number = priorityOfJob(name),
+): Promise<void> {
+  await db.insert(jobs).values({ name, payload, runAt, priority });
 }
 
 /** Many jobs in one statement (a matching batch's announcements and alerts). */
-export async function enqueueJobs(db: Db, entries: { name: string; payload: unknown }[], runAt: Date = new Date()): Promise<void> {
+export async function enqueueJobs(
+  db: Db,
+  entries: { name: string; payload: unknown; priority?: number }[],
+  runAt: Date = new Date(),
+): Promise<void> {
   await insertAsJson(
     db,
     jobs,
-    entries.map((entry) => ({ ...entry, runAt })),
+    entries.map((entry) => ({ name: entry.name, payload: entry.payload, runAt, priority: entry.priority ?? priorityOfJob(entry.name) })),
   );
 }
 
-export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number };
+/** A claim is identified by its worker and its attempt: a job taken over after its lease lapsed has another. */
+export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; lockedBy: string };
 
-/** Claims the oldest due job. SKIP LOCKED lets many workers share the table; a stale lock (crash) is retaken. */
-export async function claimNextJob(db: Db, workerId: string, now: Date): Promise<ClaimedJob | null> {
-  const staleBefore = new Date(now.getTime() - 5 * 60_000).toISOString();
+/**
+ * How long a claim keeps other workers off a job before its row lock protects it. A worker takes
+ * the row lock (lockClaimedJob) within milliseconds of claiming and holds it while the job runs,
+ * so a live worker's job is never taken over, and a dead worker's job (its connection, and with
+ * it the row lock, gone) is taken again once this has passed (decision 0081).
+ */
+export const CLAIM_LEASE_MS = 5_000;
+/**
+ * A job run without a held transaction (PGlite's one connection, decision 0081): its claim alone
+ * keeps it. Longer than any delivery takes; a restarted PGlite process releases its claims first.
+ */
+export const UNLOCKED_CLAIM_LEASE_MS = 10 * 60_000;
+/** Claims made before leases existed (locked_at only) lapse as they did then. */
+const LEGACY_CLAIM_MS = 5 * 60_000;
+/**
+ * A worker cut off from the database (not crashed: its connection looks alive) holds the row lock
+ * until PostgreSQL ends the idle transaction; no job runs anywhere near this long.
+ */
+const HELD_TRANSACTION_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Claims the most urgent due job (lowest priority number, then oldest): commits the claim with
+ * its attempt counted, so a job that kills its worker every time still runs out of attempts.
+ * SKIP LOCKED passes over jobs other workers are running or claiming.
+ */
+export async function claimNextJob(db: Db, workerId: string, now: Date, leaseMs = CLAIM_LEASE_MS): Promise<ClaimedJob | null> {
+  const at = now.toISOString();
   const rows = await queryRows<{ id: string | number; name: string; payload: unknown; attempts: number; max_attempts: number }>(
     db,
     sql`
-    UPDATE jobs SET locked_at = ${now.toISOString()}, locked_by = ${workerId}, attempts = attempts + 1
+    UPDATE jobs SET locked_at = ${at}, locked_until = ${new Date(now.getTime() + leaseMs).toISOString()},
+      locked_by = ${workerId}, attempts = attempts + 1
     WHERE id = (
       SELECT id FROM jobs
-      WHERE completed_at IS NULL AND failed_at IS NULL AND run_at <= ${now.toISOString()}
-        AND (locked_at IS NULL OR locked_at < ${staleBefore})
-      ORDER BY run_at, id
+      WHERE completed_at IS NULL AND failed_at IS NULL AND run_at <= ${at}
+        AND COALESCE(locked_until, locked_at + ${`${LEGACY_CLAIM_MS} milliseconds`}::interval, '-infinity') < ${at}
+      ORDER BY priority, run_at, id
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
@@ -42,19 +80,69 @@ export async function claimNextJob(db: Db, workerId: string, now: Date): Promise
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: Number(row.id), name: row.name, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    lockedBy: workerId,
+  };
 }
 
-export async function completeJob(db: Db, id: number, now: Date): Promise<void> {
-  await db.execute(sql`UPDATE jobs SET completed_at = ${now.toISOString()}, locked_at = NULL WHERE id = ${id}`);
+/**
+ * Inside the transaction the job runs in: locks its row until that transaction ends, if the claim
+ * is still this worker's (false: another worker took it over after the lease lapsed, or it is done).
+ */
+export async function lockClaimedJob(tx: Db, job: ClaimedJob): Promise<boolean> {
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`
+    SELECT id, set_config('idle_in_transaction_session_timeout', ${String(HELD_TRANSACTION_TIMEOUT_MS)}, true)
+    FROM jobs
+    WHERE id = ${job.id} AND locked_by = ${job.lockedBy} AND attempts = ${job.attempts}
+      AND completed_at IS NULL AND failed_at IS NULL
+    FOR UPDATE`,
+  );
+  return rows.length > 0;
 }
 
-/** Retries with back-off (30 s, 2 min, 8 min, ...) until maxAttempts, then marks it failed. */
+const isThisClaim = (job: ClaimedJob) => sql`id = ${job.id} AND locked_by = ${job.lockedBy} AND attempts = ${job.attempts}`;
+
+export async function completeJob(db: Db, job: ClaimedJob, now: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE jobs SET completed_at = ${now.toISOString()}, locked_at = NULL, locked_until = NULL WHERE ${isThisClaim(job)}`,
+  );
+}
+
+/**
+ * Retries with back-off (30 s, 2 min, 8 min, ...) until maxAttempts, then marks it failed. Only
+ * while the claim is this worker's: a job taken over meanwhile is the other worker's to settle.
+ */
 export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date): Promise<void> {
   if (job.attempts >= job.maxAttempts) {
-    await db.execute(sql`UPDATE jobs SET failed_at = ${now.toISOString()}, locked_at = NULL, last_error = ${error} WHERE id = ${job.id}`);
+    await db.execute(
+      sql`UPDATE jobs SET failed_at = ${now.toISOString()}, locked_at = NULL, locked_until = NULL, last_error = ${error}
+          WHERE ${isThisClaim(job)}`,
+    );
     return;
   }
   const retryAt = new Date(now.getTime() + 30_000 * 4 ** (job.attempts - 1)).toISOString();
-  await db.execute(sql`UPDATE jobs SET run_at = ${retryAt}, locked_at = NULL, last_error = ${error} WHERE id = ${job.id}`);
+  await db.execute(
+    sql`UPDATE jobs SET run_at = ${retryAt}, locked_at = NULL, locked_until = NULL, last_error = ${error} WHERE ${isThisClaim(job)}`,
+  );
+}
+
+/**
+ * Frees every claim: only for a database no other process can use (a PGlite data folder), when its
+ * one process starts, so a job the previous run was in the middle of runs again at once.
+ */
+export async function releaseAllClaims(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`UPDATE jobs SET locked_at = NULL, locked_until = NULL
+        WHERE completed_at IS NULL AND failed_at IS NULL AND (locked_until IS NOT NULL OR locked_at IS NOT NULL)
+        RETURNING id`,
+  );
+  return rows.length;
 }

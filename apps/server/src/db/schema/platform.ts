@@ -23,7 +23,7 @@ export const jobs = pgTable(
     /** Lower runs first: announcements (feed, notifications) ahead of e-mail and SMS delivery. */
     priority: integer().notNull().default(100),
     lockedAt: timestamp({ withTimezone: true }),
-    /** The claim's lease: a worker renews it while the job runs; past it, another worker may take the job. */
+    /** The claim's lease: until then no other worker takes the job; while it runs, its row lock keeps it (decision 0081). */
     lockedUntil: timestamp({ withTimezone: true }),
     lockedBy: text(),
     completedAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type MessageAttachment, messageRecipients, messages } from '../../db/schema/messages.ts';
+import { priorityOfMessage } from '../../jobs/job-priorities.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 
 export type Recipient = {
@@ -40,7 +41,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
   await db.insert(messageRecipients).values(message.recipients.map((recipient) => ({ ...recipient, messageId: row.id })));
-  await enqueueJob(db, 'deliver-message', { messageId: row.id });
+  await enqueueJob(db, 'deliver-message', { messageId: row.id }, new Date(), priorityOfMessage(message.kind));
   return row.id;
 }
 

@@ -1,0 +1,29 @@
+/**
+ * A job's place in the queue: lower runs first (jobs.priority, decision 0081). A trade's
+ * announcement (feed item and in-app notifications) goes ahead of everything; a message someone
+ * is waiting for at the screen (a sign-in code) goes ahead of bulk e-mail and SMS such as
+ * contract notes; the rest keeps arrival order.
+ */
+export const JOB_PRIORITY = {
+  announcement: 10,
+  alert: 20,
+  awaitedMessage: 30,
+  delivery: 100,
+} as const;
+
+/** By job name; a name not listed (future jobs) runs with delivery. */
+const PRIORITY_BY_JOB: Record<string, number> = {
+  'trade-made': JOB_PRIORITY.announcement,
+  'bid-alerts': JOB_PRIORITY.alert,
+};
+
+/** Messages a person waits for before they can go on (sign-in, recovery, confirming an address). */
+const AWAITED_MESSAGE_KINDS = new Set(['mfa_code', 'password_reset', 'login_number', 'email_confirmation']);
+
+export function priorityOfJob(name: string): number {
+  return PRIORITY_BY_JOB[name] ?? JOB_PRIORITY.delivery;
+}
+
+export function priorityOfMessage(kind: string): number {
+  return AWAITED_MESSAGE_KINDS.has(kind) ? JOB_PRIORITY.awaitedMessage : JOB_PRIORITY.delivery;
+}

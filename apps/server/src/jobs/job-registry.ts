@@ -1,0 +1,20 @@
+import type { AppContext } from '../context.ts';
+import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
+import { tradeMadeJob } from '../modules/matching/trade-announcement.ts';
+import { deliverMessageJob } from './deliver-message.job.ts';
+
+export type JobDefinition = {
+  id: string;
+  payload: { parse(value: unknown): unknown };
+  /**
+   * Every effect is in the database: it commits with the job's completion, so the job takes
+   * effect exactly once. Others (sending e-mail) take effect at least once.
+   */
+  transactional?: boolean;
+  handle(context: AppContext, payload: never): Promise<void>;
+};
+
+const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, bidAlertsJob];
+const jobsById = new Map(JOBS.map((job) => [job.id, job]));
+
+export const findJobDefinition = (name: string) => jobsById.get(name);

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema/platform.ts';
+import { enqueueMessage } from '../modules/messages/outbox.repository.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { JOB_PRIORITY } from './job-priorities.ts';
+import { CLAIM_LEASE_MS, claimNextJob, completeJob, enqueueJob, enqueueJobs, failJob, lockClaimedJob } from './jobs.repository.ts';
+
+const t = useTestApp();
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+const recipient = { userName: 'Jack Thompson', email: 'jack@example.com.au', mobile: '+61412345678' };
+
+beforeEach(async () => {
+  await t.context.db.execute(sql`DELETE FROM jobs`);
+});
+
+describe('the order jobs are claimed in', () => {
+  it('runs a trade announcement ahead of e-mail and SMS enqueued before it, and a sign-in code ahead of a contract note', async () => {
+    const now = new Date(Date.now() - 1_000);
+    await enqueueMessage(t.context.db, {
+      type: 'email',
+      kind: 'contract_note',
+      subject: 's',
+      body: 'b',
+      summary: 'b',
+      recipients: [recipient],
+    });
+    await enqueueMessage(t.context.db, { type: 'sms', kind: 'mfa_code', body: '123456', summary: 'code', recipients: [recipient] });
+    await enqueueJobs(t.context.db, [{ name: 'bid-alerts', payload: { bidGroupId: 1 } }], now);
+    await enqueueJobs(t.context.db, [{ name: 'trade-made', payload: { tradeId: 1 } }], now);
+
+    const later = new Date(Date.now() + 1_000);
+    const order = [];
+    for (let claim = await claimNextJob(t.context.db, 'w', later); claim; claim = await claimNextJob(t.context.db, 'w', later)) {
+      const [row] = await t.context.db.select({ priority: jobs.priority }).from(jobs).where(eq(jobs.id, claim.id));
+      order.push([claim.name, row?.priority]);
+    }
+    expect(order).toEqual([
+      ['trade-made', JOB_PRIORITY.announcement],
+      ['bid-alerts', JOB_PRIORITY.alert],
+      ['deliver-message', JOB_PRIORITY.awaitedMessage],
+      ['deliver-message', JOB_PRIORITY.delivery],
+    ]);
+  });
+
+  it('keeps arrival order within a priority, and an explicit priority wins over the name', async () => {
+    const now = new Date(Date.now() - 1_000);
+    await enqueueJob(t.context.db, 'first', {}, now);
+    await enqueueJob(t.context.db, 'second', {}, now);
+    await enqueueJob(t.context.db, 'urgent', {}, now, 1);
+    const later = new Date();
+    const names = [];
+    for (let claim = await claimNextJob(t.context.db, 'w', later); claim; claim = await claimNextJob(t.context.db, 'w', later))
+      names.push(claim.name);
+    expect(names).toEqual(['urgent', 'first', 'second']);
+  });
+});
+
+describe('a claim whose worker died', () => {
+  it('is taken again once its lease has passed (seconds, not minutes), counting the attempt', async () => {
+    const now = new Date();
+    await enqueueJob(t.context.db, 'work', {}, now);
+    const dead = await claimNextJob(t.context.db, 'dead-worker', now);
+    expect(dead).toMatchObject({ attempts: 1, lockedBy: 'dead-worker' });
+    expect(await claimNextJob(t.context.db, 'live-worker', at(now, CLAIM_LEASE_MS - 1))).toBeNull();
+    const retaken = await claimNextJob(t.context.db, 'live-worker', at(now, CLAIM_LEASE_MS + 1));
+    expect(retaken).toMatchObject({ id: dead?.id, attempts: 2, lockedBy: 'live-worker' });
+  });
+
+  it('cannot be run, completed or failed by its first worker once another worker has taken it over', async () => {
+    const now = new Date();
+    await enqueueJob(t.context.db, 'work', {}, now);
+    const first = await claimNextJob(t.context.db, 'slow-worker', now);
+    const second = await claimNextJob(t.context.db, 'other-worker', at(now, CLAIM_LEASE_MS + 1));
+    if (!first || !second) throw new Error('expected two claims');
+    expect(await t.context.db.transaction((tx) => lockClaimedJob(tx, first))).toBe(false);
+    await completeJob(t.context.db, first, now);
+    await failJob(t.context.db, first, 'late', now);
+    const [row] = await t.context.db.select().from(jobs).where(eq(jobs.id, first.id));
+    expect(row).toMatchObject({ completedAt: null, failedAt: null, lastError: null, lockedBy: 'other-worker', attempts: 2 });
+    expect(await t.context.db.transaction((tx) => lockClaimedJob(tx, second))).toBe(true);
+  });
+
+  it('lapses after five minutes when it was made before leases existed (locked_at only)', async () => {
+    const now = new Date();
+    await enqueueJob(t.context.db, 'work', {}, now);
+    await t.context.db.update(jobs).set({ lockedAt: now, lockedBy: 'old-worker', attempts: 1 });
+    expect(await claimNextJob(t.context.db, 'w', at(now, 60_000))).toBeNull();
+    expect(await claimNextJob(t.context.db, 'w', at(now, 5 * 60_000 + 1))).toMatchObject({ attempts: 2 });
+  });
+});
+
+describe.skipIf(!onPostgres)('a claim whose worker is running the job (PostgreSQL)', () => {
+  it('is never taken over while the worker holds its row lock, however long the job takes', async () => {
+    const now = new Date();
+    await enqueueJob(t.context.db, 'long-work', {}, now);
+    const claim = await claimNextJob(t.context.db, 'busy-worker', now);
+    if (!claim) throw new Error('expected a claim');
+    let takenMeanwhile: unknown = 'not tried';
+    await t.context.db.transaction(async (tx) => {
+      expect(await lockClaimedJob(tx, claim)).toBe(true);
+      takenMeanwhile = await claimNextJob(t.context.db, 'other-worker', at(now, 10 * 60_000));
+      await completeJob(tx, claim, now);
+    });
+    expect(takenMeanwhile).toBeNull();
+    const [row] = await t.context.db.select().from(jobs).where(eq(jobs.id, claim.id));
+    expect(row).toMatchObject({ completedAt: expect.any(Date), attempts: 1, lockedUntil: null });
+  });
+});
