@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { unauthenticated } from './lib/errors.ts';
 import { handleError } from './lib/http/error-handler.ts';
@@ -40,7 +41,7 @@ const MAINTENANCE_OPEN = [/^\/api\/app-status/, /^\/api\/auth\//, /^\/api\/sessi
 export async function buildApp(context: AppContext) {
   const app = Fastify({
     loggerInstance: context.log,
-    trustProxy: context.config.trustProxy,
+    trustProxy: fastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);

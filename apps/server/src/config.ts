@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,6 +10,45 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** Names proxy-addr (Fastify's trustProxy) accepts besides addresses and CIDR ranges. */
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  if (bits === undefined) return isIP(address) !== 0 || PROXY_ADDRESS_NAMES.includes(address);
+  return isIP(address) !== 0 && /^\d{1,3}$/.test(bits);
+};
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (true or 1: one load balancer), or
+ * the proxies' addresses. Only those hops are believed, so the left-most X-Forwarded-For entry,
+ * which any client can write, never becomes the client address (decision 0067).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] | false => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+    context.addIssue({ code: 'custom', message: 'a number of proxy hops, or proxy addresses (CIDR allowed), comma separated' });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify reads a bare number as 'trust nothing', so a hop
+ * count becomes proxy-addr's function: the nearest `hops` addresses are proxies, the next one is
+ * the client. A hop count assumes the server is reachable only through those proxies; where it is
+ * not, list the proxies' addresses instead.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +71,7 @@ const ZEnvironment = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   /** Multiplies every rate limit; the browser journeys raise it because all their requests come from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Default: info in production, warn otherwise (so the demo console shows the sign-ins and messages). */
@@ -53,7 +93,8 @@ export type Config = {
   webDist: string;
   devTools: boolean;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   rateLimitScale: number;
   logLevel: string;
   workerConcurrency: number;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
@@ -18,25 +19,50 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 /**
- * Counts one hit in the current fixed window and refuses with 429 past the limit. The counter
+ * The bucket of a key: whatever the caller typed (a 20,000-character e-mail, a challenge id) becomes
+ * a fixed-length hash, so no key can outgrow the index or carry odd characters into it.
+ */
+export const bucketOf = (rule: RateRule, key: string): string =>
+  `${rule.name}:${createHash('sha256').update(key.toLowerCase()).digest('hex')}`;
+
+export type RateCount = { over: boolean; retryAfterSeconds: number };
+
+const windowOf = (rule: RateRule, now: Date) => {
+  const ms = rule.windowSeconds * 1000;
+  return { ms, start: new Date(Math.floor(now.getTime() / ms) * ms) };
+};
+
+/**
+ * Counts one hit in the current fixed window and says whether the limit is passed. The counter
  * lives in the database, so every server process sees the same count.
  */
-export async function consumeRateLimit(db: Db, rule: RateRule, key: string, now: Date, scale = 1): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const bucket = `${rule.name}:${key.toLowerCase()}`;
+export async function countRateLimitHit(db: Db, rule: RateRule, key: string, now: Date, scale = 1): Promise<RateCount> {
+  const window = windowOf(rule, now);
   const rows = await queryRows<{ hits: number }>(
     db,
     sql`
-    INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES (${bucket}, ${windowStart.toISOString()}, 1)
+    INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES (${bucketOf(rule, key)}, ${window.start.toISOString()}, 1)
     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
     RETURNING hits`,
   );
   const hits = Number(rows[0]?.hits ?? 0);
-  if (hits > Math.ceil(rule.limit * scale)) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw tooManyRequests(Math.max(retryAfter, 1));
-  }
+  const retryAfterSeconds = Math.max(Math.ceil((window.start.getTime() + window.ms - now.getTime()) / 1000), 1);
+  return { over: hits > Math.ceil(rule.limit * scale), retryAfterSeconds };
+}
+
+/** Whether the current window is already past the limit, without counting a hit. */
+export async function isRateLimitPassed(db: Db, rule: RateRule, key: string, now: Date, scale = 1): Promise<boolean> {
+  const rows = await queryRows<{ hits: number }>(
+    db,
+    sql`SELECT hits FROM rate_limit_hits WHERE bucket = ${bucketOf(rule, key)} AND window_start = ${windowOf(rule, now).start.toISOString()}`,
+  );
+  return Number(rows[0]?.hits ?? 0) > Math.ceil(rule.limit * scale);
+}
+
+/** Counts one hit and refuses with 429 past the limit. */
+export async function consumeRateLimit(db: Db, rule: RateRule, key: string, now: Date, scale = 1): Promise<void> {
+  const count = await countRateLimitHit(db, rule, key, now, scale);
+  if (count.over) throw tooManyRequests(count.retryAfterSeconds);
 }
 
 export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {

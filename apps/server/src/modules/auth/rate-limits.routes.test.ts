@@ -1,9 +1,14 @@
 import { MSG } from '@cgx/domain/messages';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { queryRows } from '../../db/rows.ts';
+import { bucketOf, consumeRateLimit, RATE_RULES } from '../../lib/rate-limit.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-// A tenth of the real limits, so each route trips after a few calls from one address.
-const t = useTestApp({ rateLimitScale: 0.1 });
+// A tenth of the real limits, so each route trips after a few calls from one address; behind one
+// load balancer, as TRUST_PROXY=true configures it.
+const t = useTestApp({ rateLimitScale: 0.1, trustProxy: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy });
 
 const person = (n: number) => ({
   firstName: 'Rate',
@@ -49,5 +54,36 @@ describe('rate limits', () => {
       remoteAddress: '198.51.100.7',
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('takes the client address the load balancer saw, never the left-most X-Forwarded-For a client wrote', async () => {
+    const forgot = (n: number, loadBalancer: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: `spoof${n}@example.com.au` },
+        remoteAddress: loadBalancer,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const statuses: number[] = [];
+    // One client through two load balancers, writing a new first entry each time; each load
+    // balancer appends the address it saw.
+    for (let n = 0; n < 4; n += 1) {
+      statuses.push((await forgot(n, n % 2 === 0 ? '10.9.9.9' : '10.9.9.8', `203.0.113.${n}, 198.51.100.99`)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another client behind the same load balancer is not limited.
+    expect((await forgot(5, '10.9.9.9', '198.51.100.98')).statusCode).toBe(200);
+  });
+
+  it('hashes keys into fixed-size buckets: a 20,000-character key is counted, not a 500', async () => {
+    const key = `${'x'.repeat(20_000)}@example.com.au`;
+    const now = new Date();
+    await consumeRateLimit(t.context.db, RATE_RULES.recoveryPerEmail, key, now);
+    await consumeRateLimit(t.context.db, RATE_RULES.recoveryPerEmail, key.toUpperCase(), now);
+    const bucket = bucketOf(RATE_RULES.recoveryPerEmail, key);
+    expect(bucket).toMatch(/^recovery:email:[0-9a-f]{64}$/);
+    const rows = await queryRows<{ hits: number }>(t.context.db, sql`SELECT hits FROM rate_limit_hits WHERE bucket = ${bucket}`);
+    expect(rows.map((row) => Number(row.hits))).toEqual([2]);
   });
 });
