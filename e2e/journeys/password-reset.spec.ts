@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO } from '../support/demo.ts';
-import { latestMessageId, linkFrom, shiftServerClock, waitForMessage } from '../support/outbox.ts';
+import { codeFrom, latestMessageId, linkFrom, shiftServerClock, waitForMessage } from '../support/outbox.ts';
 
 async function requestResetLink(page: Page, email: string) {
   const before = await latestMessageId(page.request, email);
@@ -20,12 +20,29 @@ async function choosePassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Reset' }).click();
 }
 
-test('forgot password: the e-mailed link sets a new password, signs in on portal home, and works only once', async ({ page }) => {
+/** 'Verify your identity' after the reset, as after a password (decision 0063): the code from the outbox. */
+async function verifyWithCode(page: Page, email: string, before: number) {
+  await expect(page.getByText('Verify your identity').first()).toBeVisible();
+  if (await page.getByRole('button', { name: 'Send code by e-mail' }).isVisible()) {
+    await page.getByRole('button', { name: 'Send code by e-mail' }).click();
+  }
+  const message = await waitForMessage(page.request, email, 'mfa_code', before);
+  await page.getByLabel('Verification code').fill(codeFrom(message));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('forgot password: the e-mailed link sets a new password, asks for the code, signs in on portal home, and works only once', async ({
+  page,
+}) => {
   const link = await requestResetLink(page, DEMO.grower.email);
   await page.goto(link);
+  // The token leaves the address bar once the page has read it.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  const before = await latestMessageId(page.request, DEMO.grower.email);
   await choosePassword(page, 'Canola-Season-27');
-  await expect(page).toHaveURL(/\/portal\/my-grain$/);
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await verifyWithCode(page, DEMO.grower.email, before);
+  await expect(page).toHaveURL(/\/portal\/my-grain$/);
 
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -112,7 +112,8 @@ export const ZMustResetPassword = z.object({ view: z.literal('resetPassword'), t
 export const ZVerifyMfaResponse = z.discriminatedUnion('view', [ZSignedIn, ZMustResetPassword]);
 export type TVerifyMfaResponse = z.infer<typeof ZVerifyMfaResponse>;
 
-export const ZResetPasswordResponse = z.object({ message: z.string(), tokens: ZSessionTokens, session: ZSession });
+/** A reset ends at 'Verify your identity', like a sign-in: the link proves the e-mail, not the second factor (decision 0063). */
+export const ZResetPasswordResponse = ZLoginChallenge.extend({ message: z.string() });
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 /** The error body of every failed API call; errors maps form field names to messages. */

@@ -12,6 +12,11 @@ export const MFA_MAX_ATTEMPTS = 5;
 /** Sessions end after 12 hours without use, and 14 days after sign-in whatever happens. */
 export const SESSION_IDLE_HOURS = 12;
 export const SESSION_MAX_DAYS = 14;
+/**
+ * A staff member's impersonation session ends after a working morning, not 14 days, and sooner
+ * with the staff member's own session (decision 0064).
+ */
+export const IMPERSONATION_SESSION_HOURS = 4;
 
 /** spec 000 §9 */
 export const SIDEBAR_WIDTH_PX = 250;

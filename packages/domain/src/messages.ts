@@ -57,6 +57,8 @@ export const MSG = {
   // spec 002 §5: a server error containing 'authorised' is attached to a password field.
   passwordNotAuthorised: 'The password is not authorised. Please check it and try again.',
   passwordTokenRequired: 'Please enter your password to confirm.',
+  // Sign-in (decision 0063, ours): a user with a channel gets codes only there.
+  mfaChannelFixed: 'Your verification codes go to the channel you chose for your account. Please use that one.',
   maintenanceMode: 'The exchange is temporarily unavailable due to system updates and maintenance work.',
   mustBeNumber: 'Must be a number',
   mustBeId: 'Must be an id',

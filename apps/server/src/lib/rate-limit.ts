@@ -8,7 +8,8 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
 
 /** Sign-in and recovery limits. Keys are hashed into the bucket name with the rule's name. */
 export const RATE_RULES = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
+  /** Wrong passwords per account (by id, however it was typed); past it wrong ones get decoys (decision 0060). */
+  loginFailuresPerAccount: { name: 'login:account-failures', limit: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { name: 'login:ip', limit: 60, windowSeconds: 15 * 60 },
   mfaPerAddress: { name: 'mfa:ip', limit: 60, windowSeconds: 15 * 60 },
   mfaSendPerChallenge: { name: 'mfa:send', limit: 5, windowSeconds: 15 * 60 },

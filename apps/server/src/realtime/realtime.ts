@@ -3,7 +3,7 @@ import type { Logger } from '../lib/logger.ts';
 import { createPostgresPubSub } from './pubsub/postgres.pubsub.ts';
 import { type PubSub, RealtimeMessageTooLargeError } from './pubsub/pubsub.ts';
 import { createRedisPubSub } from './pubsub/redis.pubsub.ts';
-import { TOPICS } from './topics.ts';
+import { type SessionsEnded, TOPICS } from './topics.ts';
 
 /** Pushes to socket subscribers on every server. Messages must stay under 8 KB: send ids, not records. */
 export type RealtimePublisher = {
@@ -15,6 +15,8 @@ export type RealtimePublisher = {
   publishMarketFeed(...messages: unknown[]): Promise<void>;
   /** PublishedBidMappingChannel: staff only. */
   publishBidMapping(message: unknown): Promise<void>;
+  /** Tells every server's /cable that these sessions ended: their sockets (and impersonations started from them) close with 4401. */
+  announceSessionsEnded(ended: SessionsEnded): Promise<void>;
 };
 
 export type Realtime = RealtimePublisher & {
@@ -34,6 +36,7 @@ function publishers(send: (topic: string, ...messages: unknown[]) => Promise<voi
     publishMarketStatus: (message) => send(TOPICS.marketStatus, message),
     publishMarketFeed: (...messages) => send(TOPICS.marketFeed, ...messages),
     publishBidMapping: (message) => send(TOPICS.publishedBidMapping, message),
+    announceSessionsEnded: (ended) => send(TOPICS.sessionsEnded, ended),
   };
 }
 

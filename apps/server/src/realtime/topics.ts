@@ -8,4 +8,9 @@ export const TOPICS = {
   marketFeed: 'market-feed',
   publishedBidMapping: 'published-bid-mapping',
   userNotifications: (userId: number) => `user-notifications:${userId}`,
+  /** Servers only, never a channel: sessions that ended, so their sockets close at once. */
+  sessionsEnded: 'sessions-ended',
 } as const;
+
+/** Sessions that ended (logout, impersonation end), or every session of these users (password reset, deactivation). */
+export type SessionsEnded = { sessionIds?: number[]; userIds?: number[] };

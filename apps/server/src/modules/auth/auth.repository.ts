@@ -1,4 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { SESSION_IDLE_HOURS } from '@cgx/domain/constants';
+import { STAFF_ROLES } from '@cgx/domain/roles';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../db/coalesce.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -72,6 +74,28 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 type SessionLookup = { tokenHash: string; now: Date };
 
 /**
+ * A session that is not an impersonation, or one whose staff member is still signed in (their own
+ * session not revoked, expired or idle), still active, and still staff: Admin or CGX Sales of the
+ * exchange (decision 0064). A condition on the sessions row, so each lookup stays one statement.
+ */
+export const impersonatorStillSignedIn = (now: SQL) => sql`(${sessions.impersonatorUserId} is null or exists (
+  select 1 from ${sessions} as staff_session
+  join ${users} as staff on staff.id = staff_session.user_id
+  join ${organisations} as staff_organisation on staff_organisation.id = staff_session.organisation_id
+  where staff_session.id = ${sessions.impersonatorSessionId}
+    and staff_session.user_id = ${sessions.impersonatorUserId}
+    and staff_session.revoked_at is null
+    and staff_session.expires_at > ${now}
+    and staff_session.last_seen_at > ${now} - interval '${sql.raw(String(SESSION_IDLE_HOURS))} hours'
+    and staff.status = 'active'
+    and staff.role in (${sql.join(
+      STAFF_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )})
+    and staff_organisation.type = 'exchange'
+    and staff_organisation.status not in ('inactive', 'suspended')))`;
+
+/**
  * Every signed-in request asks this: one prepared statement for the session, its user and
  * organisation, and the user's grants; the requests of one moment share it (coalesced).
  */
@@ -94,6 +118,7 @@ const liveSessionsByTokenHash = coalesced(async (db: Db, lookups: SessionLookup[
           sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
           isNull(sessions.revokedAt),
           sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+          impersonatorStillSignedIn(sql`${sql.placeholder('now')}::timestamptz`),
         ),
       )
       .prepare('live_sessions_by_token_hashes'),

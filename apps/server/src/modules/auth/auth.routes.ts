@@ -19,18 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
 import { errorResponses, ZNoContent } from '../../lib/openapi.ts';
-import {
-  cancelLogin,
-  logout,
-  requestLoginNumber,
-  requestPasswordReset,
-  resetPassword,
-  sendMfaCode,
-  startLogin,
-  verifyMfaCode,
-} from './auth.service.ts';
+import { cancelLogin, sendMfaCode, startLogin, verifyMfaCode } from './login.service.ts';
 import { issuePasswordToken } from './password-token.service.ts';
-import { presentSessionFor } from './session.service.ts';
+import { requestLoginNumber, requestPasswordReset, resetPassword } from './recovery.service.ts';
+import { logout, presentSessionFor } from './session.service.ts';
 
 const tags = ['Sign-in and recovery'];
 
@@ -117,9 +109,9 @@ export const authRoutes =
       {
         schema: {
           tags,
-          summary: 'Set a new password with a reset link; answers a session',
+          summary: 'Set a new password with a reset link; goes on to the verification step, like a sign-in',
           body: ZResetPasswordRequest,
-          response: { 200: ZResetPasswordResponse, ...errorResponses(400, 429) },
+          response: { 200: ZResetPasswordResponse, ...errorResponses(400, 403, 429) },
         },
       },
       (request) => resetPassword(context, request.body, requestMeta(request)),

@@ -1,5 +1,7 @@
 import { MSG } from '@cgx/domain/messages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messageRecipients } from '../../db/schema/messages.ts';
 import { bearerFor, codeIn, createUser, lastMessageTo, TEST_PASSWORD } from '../../test/factories.ts';
 import { nextAddress, useTestApp } from '../../test/test-app.ts';
 
@@ -7,6 +9,9 @@ const t = useTestApp();
 
 const post = (url: string, payload: unknown, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+
+const countMessagesTo = async (email: string) =>
+  (await t.context.db.select().from(messageRecipients).where(eq(messageRecipients.email, email))).length;
 
 describe('POST /api/auth/login', () => {
   it('answers 400 with field messages for a malformed body', async () => {
@@ -47,17 +52,52 @@ describe('POST /api/auth/login', () => {
     expect(response.json().message).toBe(MSG.emailNotConfirmed);
   });
 
-  it('answers 429 with a clear message after too many attempts on one account', async () => {
-    const user = await createUser(t.context, 'Grower');
+  it('counts wrong passwords per account, however it was typed, then answers every password with the verification step', async () => {
+    const user = await createUser(t.context, 'Grower', { mfaChannel: 'email' });
+    const address = nextAddress();
+    const attempt = (login: string, password: string) => post('/api/auth/login', { login, password }, address);
+    // The owner started signing in before the attack; guessing must not end it.
+    const ownChallenge = (await attempt(user.email, TEST_PASSWORD)).json();
+    const ownCode = codeIn((await lastMessageTo(t.context, user.email, 'mfa_code'))?.summary ?? '');
+    const messagesBefore = await countMessagesTo(user.email);
+
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await post('/api/auth/login', { login: user.loginNumber, password: 'Wrong-password-1' })).statusCode);
+    for (let n = 0; n < 10; n += 1) statuses.push((await attempt(n % 2 ? user.loginNumber : user.email, `Wrong-password-${n}`)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+
+    // Past the limit a wrong password looks like a right one: same view, destinations and channel…
+    const decoy = await attempt(user.loginNumber, 'Wrong-password-11');
+    expect(decoy.statusCode).toBe(200);
+    expect(decoy.json()).toEqual({ ...ownChallenge, challengeId: expect.any(String) });
+    // …but no code goes out, and none passes, not even one the owner really got.
+    expect(await countMessagesTo(user.email)).toBe(messagesBefore);
+    const decoyId = decoy.json().challengeId;
+    for (let n = 0; n < 4; n += 1) {
+      const verify = await post('/api/auth/mfa/verify', { challengeId: decoyId, code: ownCode }, address);
+      expect(verify.json().errors).toEqual({ code: [MSG.invalidCode] });
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const limited = await post('/api/auth/login', { login: user.loginNumber, password: TEST_PASSWORD });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(MSG.tooManyAttempts);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('/api/auth/mfa/verify', { challengeId: decoyId, code: ownCode }, address)).statusCode).toBe(401);
+
+    // The owner still gets in: the sign-in they started, and a new one with the right password.
+    const own = await post('/api/auth/mfa/verify', { challengeId: ownChallenge.challengeId, code: ownCode }, address);
+    expect(own.json().view).toBe('session');
+    const again = await attempt(user.email, TEST_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    const code = codeIn((await lastMessageTo(t.context, user.email, 'mfa_code'))?.summary ?? '');
+    const verified = await post('/api/auth/mfa/verify', { challengeId: again.json().challengeId, code }, address);
+    expect(verified.json()).toMatchObject({ view: 'session', session: { userId: user.id } });
+  });
+
+  it('answers a decoy, not the refusal, to the right password of an account under attack', async () => {
+    const user = await createUser(t.context, 'Grower', { emailConfirmedAt: null, mfaChannel: null });
+    const address = nextAddress();
+    for (let n = 0; n < 11; n += 1) await post('/api/auth/login', { login: user.email, password: `Wrong-password-${n}` }, address);
+    const right = await post('/api/auth/login', { login: user.email, password: TEST_PASSWORD }, address);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ view: 'mfa', mfaEnabled: false, sentTo: null });
+    const sent = await post('/api/auth/mfa/send', { challengeId: right.json().challengeId, channel: 'email' }, address);
+    expect(sent.statusCode).toBe(200);
+    expect(await lastMessageTo(t.context, user.email, 'mfa_code')).toBeUndefined();
   });
 });
 
@@ -142,6 +182,36 @@ describe('verify your identity', () => {
     expect(late.json().message).toBe(MSG.signInExpired);
   });
 
+  it('allows five wrong codes per sign-in, however many codes were sent', async () => {
+    const user = await createUser(t.context, 'Trader', { mfaChannel: 'email' });
+    const address = nextAddress();
+    const { challengeId } = (await post('/api/auth/login', { login: user.email, password: TEST_PASSWORD }, address)).json();
+    const answers: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      answers.push((await post('/api/auth/mfa/verify', { challengeId, code: '000000' }, address)).statusCode);
+      expect((await post('/api/auth/mfa/send', { challengeId, channel: 'email' }, address)).statusCode).toBe(200);
+    }
+    const latest = codeIn((await lastMessageTo(t.context, user.email, 'mfa_code'))?.summary ?? '');
+    answers.push((await post('/api/auth/mfa/verify', { challengeId, code: latest === '000000' ? '111111' : '000000' }, address)).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 401]);
+    const right = await post('/api/auth/mfa/verify', { challengeId, code: latest }, address);
+    expect(right.statusCode).toBe(401);
+    expect(right.json().message).toBe(MSG.signInExpired);
+  });
+
+  it('sends codes only by the channel the user chose: an SMS user cannot switch to e-mail', async () => {
+    const user = await createUser(t.context, 'Grower', { mfaChannel: 'sms' });
+    const address = nextAddress();
+    const challenge = (await post('/api/auth/login', { login: user.email, password: TEST_PASSWORD }, address)).json();
+    expect(challenge.sentTo).toBe('sms');
+    const switched = await post('/api/auth/mfa/send', { challengeId: challenge.challengeId, channel: 'email' }, address);
+    expect(switched.statusCode).toBe(400);
+    expect(switched.json().errors).toEqual({ channel: [MSG.mfaChannelFixed] });
+    // The newest code of this user is still the SMS: nothing went by e-mail.
+    expect((await lastMessageTo(t.context, user.email, 'mfa_code'))?.type).toBe('sms');
+    expect((await post('/api/auth/mfa/send', { challengeId: challenge.challengeId, channel: 'sms' }, address)).statusCode).toBe(200);
+  });
+
   it('answers 400 for a code that is not six digits', async () => {
     const response = await post('/api/auth/mfa/verify', { challengeId: 'x', code: '12ab' });
     expect(response.statusCode).toBe(400);
@@ -180,7 +250,10 @@ describe('verify your identity', () => {
       passwordConfirmation: 'New-Harvest-27',
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().session.userId).toBe(user.id);
+    expect(reset.json()).toMatchObject({ message: MSG.passwordReset, view: 'mfa', sentTo: 'email' });
+    const newCode = codeIn((await lastMessageTo(t.context, user.email, 'mfa_code'))?.summary ?? '');
+    const signedIn = await post('/api/auth/mfa/verify', { challengeId: reset.json().challengeId, code: newCode });
+    expect(signedIn.json()).toMatchObject({ view: 'session', session: { userId: user.id } });
   });
 });
 

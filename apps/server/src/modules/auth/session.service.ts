@@ -1,5 +1,5 @@
 import type { TSession, TSessionTokens } from '@cgx/domain/auth.schemas';
-import { SESSION_IDLE_HOURS, SESSION_MAX_DAYS } from '@cgx/domain/constants';
+import { IMPERSONATION_SESSION_HOURS, SESSION_IDLE_HOURS, SESSION_MAX_DAYS } from '@cgx/domain/constants';
 import { isStaffRole, LANDING_PATH, type Permission, permissionsFor, type Role } from '@cgx/domain/roles';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,36 +19,62 @@ import {
   updateUser,
 } from './auth.repository.ts';
 
+/** The staff member acting as the user, and their own session, which the impersonation cannot outlive. */
+export type Impersonator = { userId: number; sessionId: number };
+
 /** Starts a session: two fresh random tokens, of which only hashes are kept. */
 export async function createSession(
   context: AppContext,
   db: Db,
   user: UserRow,
   meta: RequestMeta,
-  options: { impersonatorUserId?: number } = {},
+  options: { impersonator?: Impersonator } = {},
 ): Promise<TSessionTokens> {
   const tokens = { token: newToken(), wsToken: newToken() };
   const now = context.clock.now();
+  const { impersonator } = options;
   await insertSession(db, {
     userId: user.id,
     organisationId: user.organisationId,
     tokenHash: hashToken(tokens.token),
     wsTokenHash: hashToken(tokens.wsToken),
-    impersonatorUserId: options.impersonatorUserId ?? null,
+    impersonatorUserId: impersonator?.userId ?? null,
+    impersonatorSessionId: impersonator?.sessionId ?? null,
     ip: meta.ip,
     userAgent: meta.userAgent,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: addDays(now, SESSION_MAX_DAYS),
+    expiresAt: impersonator ? addHours(now, IMPERSONATION_SESSION_HOURS) : addDays(now, SESSION_MAX_DAYS),
   });
-  if (!options.impersonatorUserId) {
+  if (!impersonator) {
     await updateUser(db, user.id, { lastSignInAt: now });
     await recordActivity(db, { action: 'sign_in', userId: user.id, organisationId: user.organisationId, ip: meta.ip });
   }
   return tokens;
 }
 
-/** Resolves a bearer token to its caller, or null when it is unknown, revoked, expired or idle too long. */
+/**
+ * Ends this session; its sockets close at once. Logging out of an impersonation session ends the
+ * impersonation (spec 000 §4).
+ */
+export async function logout(context: AppContext, auth: AuthContext, meta: RequestMeta): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.session.id, context.clock.now());
+    await context.realtime.inTransaction(tx).announceSessionsEnded({ sessionIds: [auth.session.id] });
+    await recordActivity(tx, {
+      action: auth.impersonating ? 'impersonation_end' : 'sign_out',
+      userId: auth.user.id,
+      organisationId: auth.organisation.id,
+      actorUserId: auth.session.impersonatorUserId,
+      ip: meta.ip,
+    });
+  });
+}
+
+/**
+ * Resolves a bearer token to its caller, or null when it is unknown, revoked, expired or idle too
+ * long, or an impersonation whose staff member is no longer signed in and staff (decision 0064).
+ */
 export async function authenticateToken(context: AppContext, token: string): Promise<AuthContext | null> {
   const now = context.clock.now();
   const found = await findLiveSessionByTokenHash(context.db, hashToken(token), now);

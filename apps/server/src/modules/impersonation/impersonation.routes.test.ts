@@ -1,6 +1,9 @@
+import { IMPERSONATION_SESSION_HOURS } from '@cgx/domain/constants';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { organisations } from '../../db/schema/organisations.ts';
 import { activityLog } from '../../db/schema/platform.ts';
+import { users } from '../../db/schema/users.ts';
 import { bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -90,7 +93,7 @@ describe('impersonation', () => {
       headers: { authorization: staff.authorization },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual({ term: ['Must be at most 100 characters'] });
+    expect(tooLong.json().errors).toEqual({ term: ['Must be 100 characters or fewer'] });
   });
 
   it('starts a session for the user flagged as an impersonation, logs start and exit, and ends only that session', async () => {
@@ -143,5 +146,60 @@ describe('impersonation', () => {
     expect(logout.statusCode).toBe(204);
     expect(await activities('impersonation_end', trader.id)).toHaveLength(1);
     expect(await activities('sign_out', trader.id)).toHaveLength(0);
+  });
+});
+
+describe('an impersonation ends with the staff member', () => {
+  const sessionStatus = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } })).statusCode;
+
+  async function impersonating() {
+    const staff = await staffMember();
+    const grower = await createUser(t.context, 'Grower');
+    const { token } = (await start(staff.authorization, { userId: grower.id })).json();
+    expect(await sessionStatus(token)).toBe(200);
+    return { staff, token };
+  }
+
+  it('is refused once the staff member logs out', async () => {
+    const { staff, token } = await impersonating();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: staff.authorization } })).statusCode,
+    ).toBe(204);
+    expect(await sessionStatus(token)).toBe(401);
+  });
+
+  it('is refused once the staff member is deactivated', async () => {
+    const { staff, token } = await impersonating();
+    await t.context.db.update(users).set({ status: 'inactive' }).where(eq(users.id, staff.user.id));
+    expect(await sessionStatus(token)).toBe(401);
+  });
+
+  it('is refused once the staff member is no longer staff', async () => {
+    const demoted = await impersonating();
+    await t.context.db.update(users).set({ role: 'Trader' }).where(eq(users.id, demoted.staff.user.id));
+    expect(await sessionStatus(demoted.token)).toBe(401);
+
+    const moved = await impersonating();
+    await t.context.db.update(organisations).set({ type: 'trader' }).where(eq(organisations.id, moved.staff.user.organisationId));
+    expect(await sessionStatus(moved.token)).toBe(401);
+  });
+
+  it(`lasts ${IMPERSONATION_SESSION_HOURS} hours, not the 14 days of a sign-in`, async () => {
+    const { staff, token } = await impersonating();
+    const minutes = IMPERSONATION_SESSION_HOURS * 60 - 30;
+    // Both windows in use: each half hour the staff member and the impersonation are seen.
+    try {
+      for (let elapsed = 30; elapsed <= minutes; elapsed += 30) {
+        t.context.clock.shift(30);
+        expect(await sessionStatus(token)).toBe(200);
+        expect(await sessionStatus(staff.token)).toBe(200);
+      }
+      t.context.clock.shift(31);
+      expect(await sessionStatus(token)).toBe(401);
+      expect(await sessionStatus(staff.token)).toBe(200);
+    } finally {
+      t.context.clock.shift(-(minutes + 31));
+    }
   });
 });

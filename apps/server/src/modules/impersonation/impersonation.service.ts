@@ -32,7 +32,8 @@ export async function listImpersonationCandidates(
 
 /**
  * spec 000 §2.2, §4: a new session for the target user, flagged with the staff member who acts
- * (sessions.impersonator_user_id), and an 'impersonation_start' entry in the activity log.
+ * and their own session (sessions.impersonator_user_id, impersonator_session_id), lasting a few
+ * hours, and an 'impersonation_start' entry in the activity log.
  */
 export async function startImpersonation(
   context: AppContext,
@@ -50,7 +51,8 @@ export async function startImpersonation(
     throw fieldError('userId', IMPERSONATION_TEXTS.inactiveTarget);
   }
   const tokens = await context.db.transaction(async (tx) => {
-    const created = await createSession(context, tx, target, meta, { impersonatorUserId: auth.user.id });
+    // The impersonation lives only as long as the staff member's own session (decision 0064).
+    const created = await createSession(context, tx, target, meta, { impersonator: { userId: auth.user.id, sessionId: auth.session.id } });
     await recordActivity(tx, {
       action: 'impersonation_start',
       userId: target.id,
@@ -74,6 +76,7 @@ export async function endImpersonation(context: AppContext, auth: AuthContext, m
   if (!auth.impersonating) throw forbidden(IMPERSONATION_TEXTS.notImpersonating);
   await context.db.transaction(async (tx) => {
     await revokeSession(tx, auth.session.id, context.clock.now());
+    await context.realtime.inTransaction(tx).announceSessionsEnded({ sessionIds: [auth.session.id] });
     await recordActivity(tx, {
       action: 'impersonation_end',
       userId: auth.user.id,

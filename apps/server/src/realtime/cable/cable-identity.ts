@@ -12,6 +12,9 @@ export type CableIdentity = {
   /** Admin or CGX Sales of the exchange itself. */
   staff: boolean;
   impersonating: boolean;
+  /** The staff member and their own session behind an impersonation: when either ends, so does this socket. */
+  impersonatorUserId: number | null;
+  impersonatorSessionId: number | null;
 };
 
 /** Longer strings are not our tokens (43 characters); refuse them without a query. */
@@ -34,6 +37,8 @@ export async function resolveCableIdentity(context: AppContext, wsToken: string)
     userId: row.userId,
     staff: isStaffRole(row.role) && row.organisationType === 'exchange',
     impersonating: row.impersonatorUserId !== null,
+    impersonatorUserId: row.impersonatorUserId,
+    impersonatorSessionId: row.impersonatorSessionId,
   };
 }
 

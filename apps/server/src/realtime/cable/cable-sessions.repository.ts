@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
+import { impersonatorStillSignedIn } from '../../modules/auth/auth.repository.ts';
 
 export type CableSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveCableSession>>>;
 
@@ -12,6 +13,7 @@ async function findLiveCableSession(db: Db, match: SQL, now: Date) {
       sessionId: sessions.id,
       userId: sessions.userId,
       impersonatorUserId: sessions.impersonatorUserId,
+      impersonatorSessionId: sessions.impersonatorSessionId,
       lastSeenAt: sessions.lastSeenAt,
       role: users.role,
       userStatus: users.status,
@@ -21,11 +23,18 @@ async function findLiveCableSession(db: Db, match: SQL, now: Date) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, sessions.organisationId))
-    .where(and(match, isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}`));
+    .where(
+      and(
+        match,
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}`,
+        impersonatorStillSignedIn(sql`${now.toISOString()}::timestamptz`),
+      ),
+    );
   return rows[0];
 }
 
-/** The session a websocket token belongs to, unless revoked or expired. */
+/** The session a websocket token belongs to, unless revoked or expired, or an impersonation its staff member no longer backs. */
 export const findCableSessionByWsTokenHash = (db: Db, wsTokenHash: string, now: Date) =>
   findLiveCableSession(db, eq(sessions.wsTokenHash, wsTokenHash), now);
 

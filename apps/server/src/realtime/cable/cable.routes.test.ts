@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
-import { createSession } from '../../modules/auth/session.service.ts';
+import { authenticateToken, createSession } from '../../modules/auth/session.service.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { CableTestClient, cableUrl, identifierOf } from './cable-test-client.ts';
@@ -121,12 +121,14 @@ describe('/cable, signed in', () => {
   it('refuses notifications to a staff member impersonating a user (spec 000 §4)', async () => {
     const admin = await createUser(t.context, 'Admin');
     const grower = await createUser(t.context, 'Grower');
+    const staff = await authenticateToken(t.context, (await bearerFor(t.context, admin)).token);
+    if (!staff) throw new Error('no staff session');
     const tokens = await createSession(
       t.context,
       t.context.db,
       grower,
       { ip: '127.0.0.1', userAgent: 'vitest' },
-      { impersonatorUserId: admin.id },
+      { impersonator: { userId: admin.id, sessionId: staff.session.id } },
     );
     const client = await connectWelcomed(tokens.wsToken);
     expect(await client.subscribe('NotificationChannel')).toBe('reject_subscription');

@@ -164,6 +164,32 @@ describe('LoginPage', () => {
     expect(await screen.findByText("Passwords don't match.")).toBeInTheDocument();
   });
 
+  it('goes from Reset Your Password back to the code step, not straight into a session', async () => {
+    const afterReset = { ...challenge, message: MSG.passwordReset, challengeId: 'ch-2', sentTo: 'email', mfaEnabled: true };
+    const { fetchMock, calls } = stubFetch({
+      'POST /api/auth/login': { body: { ...challenge, sentTo: 'email', mfaEnabled: true } },
+      'POST /api/auth/mfa/verify': (_init, url) => ({
+        body: calls.filter((call) => call.url === url).length > 1 ? signedIn : { view: 'resetPassword', token: 'reset-1' },
+      }),
+      'POST /api/auth/password/reset': { body: afterReset },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { session } = renderLogin();
+    await signInWithPassword(user);
+    await user.type(await screen.findByLabelText(/Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.type(await screen.findByLabelText(/^New password/), 'Str0ng-Password!');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Str0ng-Password!');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your identity' })).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Verification code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith(signedIn.tokens, signedIn.session));
+    expect(calls.at(-1)?.body).toEqual({ challengeId: 'ch-2', code: '654321' });
+  });
+
   it('cancels the open challenge when the screen is left', async () => {
     const { fetchMock, calls } = stubFetch({ 'POST /api/auth/login': { body: challenge }, 'POST /api/auth/login/cancel': { status: 204 } });
     vi.stubGlobal('fetch', fetchMock);

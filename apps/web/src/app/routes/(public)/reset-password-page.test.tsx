@@ -12,7 +12,15 @@ function renderReset(route = '/reset-password?token=abc') {
   const session = sessionValue();
   renderWithProviders(
     <Routes>
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route
+        path="/reset-password"
+        element={
+          <>
+            <ResetPasswordPage />
+            <LocationDisplay />
+          </>
+        }
+      />
       <Route path="*" element={<LocationDisplay />} />
     </Routes>,
     { route, session },
@@ -39,17 +47,51 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText("Passwords don't match.")).toBeInTheDocument();
   });
 
-  it('signs the user in, says so and opens the portal', async () => {
-    const answer = { message: MSG.passwordReset, tokens: { token: 't2', wsToken: 'w2' }, session: makeSession() };
-    const { fetchMock, calls } = stubFetch({ 'POST /api/auth/password/reset': { body: answer } });
+  it('drops the token from the address bar once read, and still sends it', async () => {
+    const { fetchMock, calls } = stubFetch({ 'POST /api/auth/password/reset': { status: 400, body: { message: MSG.invalidRequest } } });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderReset('/reset-password?token=secret-token');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/));
+    await fill(user, 'Str0ng-Password!', 'Str0ng-Password!');
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ token: 'secret-token' }));
+  });
+
+  it('says the password is reset, goes on to the code, and the code opens the portal', async () => {
+    const challenge = {
+      message: MSG.passwordReset,
+      view: 'mfa',
+      challengeId: 'ch-9',
+      mfaEnabled: true,
+      destinations: { email: 'je***@example.com', sms: '•••• ••• 678' },
+      sentTo: 'sms',
+    };
+    const signedIn = { view: 'session', tokens: { token: 't2', wsToken: 'w2' }, session: makeSession() };
+    const { fetchMock, calls } = stubFetch({
+      'POST /api/auth/password/reset': { body: challenge },
+      'POST /api/auth/mfa/verify': { body: signedIn },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const session = renderReset();
     await fill(user, 'Str0ng-Password!', 'Str0ng-Password!');
-    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith(answer.tokens, answer.session));
     expect(await screen.findByText(MSG.passwordReset)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/portal');
+    expect(await screen.findByRole('heading', { name: 'Verify your identity' })).toBeInTheDocument();
+    expect(screen.getByText(/We've sent a code to/)).toHaveTextContent('•••• ••• 678');
+    expect(session.signIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith(signedIn.tokens, signedIn.session));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/portal$/);
     expect(calls[0]?.body).toEqual({ password: 'Str0ng-Password!', passwordConfirmation: 'Str0ng-Password!', token: 'abc' });
+    expect(calls[1]?.body).toEqual({ challengeId: 'ch-9', code: '123456' });
+  });
+
+  it('returns to the sign-in page on Cancel', async () => {
+    const user = userEvent.setup();
+    renderReset();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
   it('shows a used or expired link at the top with a way to ask for a new one', async () => {

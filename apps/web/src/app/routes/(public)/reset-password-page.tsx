@@ -1,31 +1,38 @@
-import type { TResetPasswordResponse } from '@cgx/domain/auth.schemas';
+import type { TSession, TSessionTokens } from '@cgx/domain/auth.schemas';
 import { MSG } from '@cgx/domain/messages';
-import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Container, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { LoginFlow } from '../../../features/auth/components/login-flow';
 import { useSession } from '../../../features/session/session-context';
-import { notifySuccess } from '../../../lib/notify';
 import { AuthCard } from './auth-card';
 
-/** /reset-password?token=…: the e-mailed link. Success signs the user in and opens the portal. */
+/**
+ * /reset-password?token=…: the e-mailed link. The new password leads to 'Verify your identity',
+ * as a sign-in does, and the code to the portal (spec 000 §4, decision 0063). The token is read
+ * once and dropped from the address bar, so it stays out of history and of what is shared.
+ */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  usePageTitle('Reset Your Password');
+  const { search, pathname } = useLocation();
+  const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');
   const navigate = useNavigate();
   const { signIn } = useSession();
 
-  const onReset = (answer: TResetPasswordResponse) => {
-    signIn(answer.tokens, answer.session);
-    notifySuccess(MSG.passwordReset);
+  useEffect(() => {
+    if (new URLSearchParams(search).has('token')) navigate(pathname, { replace: true });
+  }, [search, pathname, navigate]);
+
+  const onSignedIn = (tokens: TSessionTokens, session: TSession) => {
+    signIn(tokens, session);
     navigate('/portal', { replace: true });
   };
 
-  return (
-    <AuthCard title="Reset Your Password" intro="Choose a new password for your account.">
-      {token ? (
-        <ResetPasswordForm token={token} onReset={onReset} onCancel={() => navigate('/login')} />
-      ) : (
+  if (!token) {
+    return (
+      <AuthCard title="Reset Your Password">
         <FormAlert message={MSG.resetLinkInvalid}>
           <Text size="sm" mt="xs">
             <Anchor component={Link} to="/forgot-password" fw={600}>
@@ -33,7 +40,14 @@ export function ResetPasswordPage() {
             </Anchor>
           </Text>
         </FormAlert>
-      )}
-    </AuthCard>
+      </AuthCard>
+    );
+  }
+  return (
+    <Container size={520} py={{ base: 'xl', sm: 64 }}>
+      <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" shadow="sm">
+        <LoginFlow onSignedIn={onSignedIn} initial={{ view: 'resetPassword', token }} onResetCancelled={() => navigate('/login')} />
+      </Paper>
+    </Container>
   );
 }

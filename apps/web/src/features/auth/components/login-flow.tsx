@@ -3,7 +3,7 @@ import { MSG } from '@cgx/domain/messages';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../../lib/notify';
-import { useLoginFlow } from '../hooks/use-login-flow';
+import { type LoginView, useLoginFlow } from '../hooks/use-login-flow';
 import { LoginForm } from './login-form';
 import { MfaStep } from './mfa-step';
 import { ResetPasswordForm } from './reset-password-form';
@@ -13,10 +13,14 @@ interface Props {
   onSignedIn: (tokens: TSessionTokens, session: TSession) => void;
   /** A notice for the first view (e.g. 'Email was already confirmed …'). */
   notice?: ReactNode;
+  /** Where the flow starts: /reset-password starts on 'Reset Your Password' with the e-mailed token. */
+  initial?: LoginView;
+  /** Cancel on 'Reset Your Password'; by default back to the first view. */
+  onResetCancelled?: () => void;
 }
 
-export function LoginFlow({ onSignedIn, notice }: Props) {
-  const flow = useLoginFlow(onSignedIn);
+export function LoginFlow({ onSignedIn, notice, initial, onResetCancelled }: Props) {
+  const flow = useLoginFlow(onSignedIn, initial);
   const { state } = flow;
 
   const onVerified = (answer: TVerifyMfaResponse) => {
@@ -24,9 +28,10 @@ export function LoginFlow({ onSignedIn, notice }: Props) {
     else flow.mustResetPassword(answer.token);
   };
 
+  // A reset goes on to 'Verify your identity', like a password (decision 0063).
   const onReset = (answer: TResetPasswordResponse) => {
     notifySuccess(answer.message || MSG.passwordReset);
-    flow.finished(answer.tokens, answer.session);
+    flow.challenged(answer);
   };
 
   if (state.view === 'mfa') {
@@ -46,7 +51,7 @@ export function LoginFlow({ onSignedIn, notice }: Props) {
     return (
       <Stack gap="md">
         <Title order={1}>Reset Your Password</Title>
-        <ResetPasswordForm token={state.token} onReset={onReset} onCancel={() => flow.restart()} />
+        <ResetPasswordForm token={state.token} onReset={onReset} onCancel={onResetCancelled ?? (() => flow.restart())} />
       </Stack>
     );
   }

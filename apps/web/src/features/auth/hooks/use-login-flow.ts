@@ -22,8 +22,11 @@ export interface LoginFlow {
   finished: (tokens: TSessionTokens, session: TSession) => void;
 }
 
-export function useLoginFlow(onSignedIn: (tokens: TSessionTokens, session: TSession) => void): LoginFlow {
-  const [state, setState] = useState<LoginView>({ view: 'login' });
+export function useLoginFlow(
+  onSignedIn: (tokens: TSessionTokens, session: TSession) => void,
+  initial: LoginView = { view: 'login' },
+): LoginFlow {
+  const [state, setState] = useState<LoginView>(initial);
   const openChallenge = useRef<string | null>(null);
 
   // Leaving the screen (unmount) while a challenge is open cancels it.
