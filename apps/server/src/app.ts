@@ -6,8 +6,10 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
 import { unauthenticated } from './lib/errors.ts';
 import { handleError } from './lib/http/error-handler.ts';
+import { DOCS_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authorisationRoutes } from './modules/authorisations/authorisations.routes.ts';
@@ -34,11 +36,13 @@ import { preferenceRoutes } from './modules/users/preferences.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { readPageScriptHashes } from './web/web-pages.ts';
 
 /** API paths that keep answering in maintenance: the status itself, signing in, and staff settings. */
 const MAINTENANCE_OPEN = [/^\/api\/app-status/, /^\/api\/auth\//, /^\/api\/session/, /^\/api\/settings\//, /^\/api\/dev\//, /^\/api\/docs/];
 
 export async function buildApp(context: AppContext) {
+  await startErrorReporting(context.config);
   const app = Fastify({
     loggerInstance: context.log,
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
@@ -47,6 +51,8 @@ export async function buildApp(context: AppContext) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  // First, so that answers cut short by a hook (401, 503) have them too.
+  await registerSecurityHeaders(app, context.config, readPageScriptHashes(context.config.webDist));
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -74,7 +80,7 @@ export async function buildApp(context: AppContext) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(appStatusRoutes(context));
   await app.register(authRoutes(context));

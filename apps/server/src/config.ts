@@ -76,6 +76,16 @@ const ZEnvironment = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Default: info in production, warn otherwise (so the demo console shows the sign-ins and messages). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Error reporting (Sentry or a Sentry-compatible server such as GlitchTip): off unless set. */
+  SENTRY_DSN: z.union([z.literal(''), z.string().url()]).optional(),
+  /** The browser's DSN when it reports to a project of its own; else SENTRY_DSN. */
+  SENTRY_WEB_DSN: z.union([z.literal(''), z.string().url()]).optional(),
+  /** Default: NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  /** The deployed version, attached to every error report (a git commit or tag). */
+  RELEASE: z.string().max(200).optional(),
+  /** Google Tag Manager container id: the tag manager loads only with it and the visitor's consent. */
+  GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]{1,20}$/, 'must look like GTM-XXXXXXX')]).optional(),
   /** Jobs a worker runs at once on PostgreSQL (PGlite runs one: it has one connection). At most 8: the pool has 10 connections. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(8),
 });
@@ -98,6 +108,11 @@ export type Config = {
   rateLimitScale: number;
   logLevel: string;
   workerConcurrency: number;
+  sentryDsn: string | undefined;
+  sentryWebDsn: string | undefined;
+  sentryEnvironment: string;
+  release: string | undefined;
+  gtmId: string | undefined;
   /** Print recorded (undelivered) e-mails and SMS on the console: the demo's mailbox. */
   printRecordedMessages: boolean;
 };
@@ -128,5 +143,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     workerConcurrency: env.WORKER_CONCURRENCY,
     printRecordedMessages: env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'silent' : 'warn'),
+    sentryDsn: env.SENTRY_DSN || undefined,
+    sentryWebDsn: env.SENTRY_WEB_DSN || env.SENTRY_DSN || undefined,
+    sentryEnvironment: env.SENTRY_ENVIRONMENT || env.NODE_ENV,
+    release: env.RELEASE || undefined,
+    gtmId: env.GTM_ID || undefined,
   };
 }

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { TAppStatus } from '@cgx/domain/app-status.schemas';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/constants';
 import fastifyStatic from '@fastify/static';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Logger } from '../lib/logger.ts';
+import { presentAppStatus } from '../modules/settings/app-status.presenter.ts';
 import { readFeatureFlags } from '../modules/settings/feature-flags.repository.ts';
 import { loadWebPages, pageFor, withAppStatus } from './web-pages.ts';
 
@@ -52,12 +51,7 @@ export async function registerWebApp(app: FastifyInstance<Server, IncomingMessag
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const flags = await readFeatureFlags(context.db);
     // What GET /api/app-status answers (modules/settings/app-status.routes.ts).
-    const status: TAppStatus = {
-      maintenance: flags.maintenance,
-      featureFlags: flags,
-      support: { phone: SUPPORT_PHONE, email: SUPPORT_EMAIL },
-    };
-    const html = withAppStatus(pageFor(pages, request.url, flags), status);
+    const html = withAppStatus(pageFor(pages, request.url, flags), presentAppStatus(context.config, flags));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (!encoding) return reply.send(html);

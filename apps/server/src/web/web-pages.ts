@@ -18,11 +18,26 @@ export interface WebPages {
 
 const PAGES_MANIFEST = path.join('prerender', 'pages.json');
 
-export function loadWebPages(webDist: string): WebPages {
+/** An entry of the pages manifest; scriptHashes are the CSP hashes of the page's inline scripts ('sha256-…'). */
+interface PageEntry {
+  path: string;
+  flags: Partial<FeatureFlags>;
+  file: string;
+  scriptHashes?: string[];
+}
+
+function readManifest(webDist: string): PageEntry[] {
   const manifest = path.join(webDist, PAGES_MANIFEST);
-  const entries: { path: string; flags: Partial<FeatureFlags>; file: string }[] = existsSync(manifest)
-    ? JSON.parse(readFileSync(manifest, 'utf8'))
-    : [];
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : [];
+}
+
+/** The hashes the Content-Security-Policy must allow for the prerendered pages' inline scripts (none without a build). */
+export function readPageScriptHashes(webDist: string): string[] {
+  return [...new Set(readManifest(webDist).flatMap((entry) => entry.scriptHashes ?? []))];
+}
+
+export function loadWebPages(webDist: string): WebPages {
+  const entries = readManifest(webDist);
   return {
     index: readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     prerendered: entries.map((entry) => ({

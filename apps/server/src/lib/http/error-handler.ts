@@ -2,6 +2,7 @@ import { MSG } from '@cgx/domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isBadInputDatabaseError } from '../db-errors.ts';
+import { reportError } from '../error-reporting.ts';
 import { AppError } from '../errors.ts';
 
 /** zod issue paths ('/passwordConfirmation', '/lines/0/price') become form field names ('lines.0.price'). */
@@ -35,5 +36,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(400).send({ message: MSG.invalidRequest, errors: { base: [MSG.invalidRequest] } });
   }
   request.log.error({ err: error }, 'unhandled error');
+  reportError(error, request);
   return reply.code(500).send({ message: MSG.unexpectedError });
 }

@@ -1,7 +1,7 @@
 import { ZAppStatus } from '@cgx/domain/app-status.schemas';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { presentAppStatus } from './app-status.presenter.ts';
 import { readFeatureFlags } from './feature-flags.repository.ts';
 
 export const appStatusRoutes =
@@ -9,11 +9,17 @@ export const appStatusRoutes =
   async (app) => {
     app.get(
       '/api/app-status',
-      { schema: { tags: ['App status'], summary: 'Maintenance flag, feature flags and support contacts', response: { 200: ZAppStatus } } },
+      {
+        schema: {
+          tags: ['App status'],
+          summary: 'Maintenance flag, feature flags, support contacts, and the error reporter and tag manager the browser may use',
+          response: { 200: ZAppStatus },
+        },
+      },
       async (_request, reply) => {
         const featureFlags = await readFeatureFlags(context.db);
         reply.header('cache-control', 'no-store');
-        return { maintenance: featureFlags.maintenance, featureFlags, support: { phone: SUPPORT_PHONE, email: SUPPORT_EMAIL } };
+        return presentAppStatus(context.config, featureFlags);
       },
     );
   };
