@@ -16,6 +16,7 @@ import { authorisationRoutes } from './modules/authorisations/authorisations.rou
 import { authenticateToken } from './modules/auth/session.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { clearSettleRoutes } from './modules/clear-settle/clear-settle.routes.ts';
+import { farmGrainRoutes } from './modules/farm-grain/farm-grain.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { holdingRoutes } from './modules/holdings/holdings.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(context: AppContext) {
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));
   await app.register(holdingRoutes(context));
+  await app.register(farmGrainRoutes(context));
   await app.register(preferenceRoutes(context));
   await app.register(onboardingRoutes(context));
   await app.register(clearSettleRoutes(context));

@@ -71,6 +71,12 @@ export const FUTURE_MIN_QUANTITY = '100';
 export const MAX_ORDER_QUANTITY = '50000';
 export const MAX_PRICE = '5000';
 
+/**
+ * The most on-farm grain one declaration may hold (decision 0072): a whole large farm's harvest
+ * of one commodity; offers drawing on it still keep to MAX_ORDER_QUANTITY each.
+ */
+export const MAX_FARM_GRAIN_QUANTITY = '1000000';
+
 /** spec 001 §3: the end-of-week payment terms on offer (days after the end of the week of delivery). */
 export const EOW_PAYMENT_DAYS = [14, 21, 28] as const;
 

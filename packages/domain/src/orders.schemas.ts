@@ -22,6 +22,9 @@ const decimal = (places: number) =>
         ),
     );
 
+/** mt as text, up to 3 decimals (no bounds: each use adds its own). */
+export const zTonnesText = decimal(3);
+
 /** mt, up to 3 decimals, above 0 and at most the business maximum of one order (decision 0050). */
 export const zQuantity = decimal(3)
   .refine((value) => !isDecimalString(value) || dec(value).greaterThan(0), MSG.quantityPositive)
@@ -77,6 +80,8 @@ const offerFields = z.object({
   deliveryPeriodId: id,
   /** cgx: the holding (grain at a site) the offer draws on. */
   holdingId: id.optional(),
+  /** igrainX: the grain declared on farm that the offer draws on (required for igrainX; decision 0072). */
+  farmGrainId: id.optional(),
   /** igrainX: the on-farm storage. */
   storageId: id.nullish(),
   location: ZIgrainLocation.optional(),

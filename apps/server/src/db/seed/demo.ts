@@ -6,6 +6,7 @@ import { queryRows } from '../rows.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../schema/organisations.ts';
 import { users } from '../schema/users.ts';
 import { abnEndingIn } from './abn.ts';
+import { seedDemoFarmGrain } from './demo-farm-grain.ts';
 import { seedDemoHoldings } from './demo-holdings.ts';
 import { seedReferenceData } from './reference/seed-reference.ts';
 
@@ -345,6 +346,7 @@ export async function seedDemoData(db: Db): Promise<SeededUser[]> {
       }
     }
     await seedDemoHoldings(tx, ids);
+    await seedDemoFarmGrain(tx, ids);
   });
   return seeded;
 }

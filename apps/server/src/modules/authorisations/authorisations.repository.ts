@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { send } from '../../db/together.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -124,18 +125,21 @@ export async function lockLiveAuthorities(tx: Db, pairs: readonly AuthorityPair[
     pairs.map((pair) => sql`(${pair.agentOrganisationId}::integer, ${pair.growerOrganisationId}::integer)`),
     sql`, `,
   );
-  return tx
-    .select({
-      agentOrganisationId: agentAuthorisations.agentOrganisationId,
-      growerOrganisationId: agentAuthorisations.growerOrganisationId,
-    })
-    .from(agentAuthorisations)
-    .where(
-      and(
-        sql`(${agentAuthorisations.agentOrganisationId}, ${agentAuthorisations.growerOrganisationId}) in (${wanted})`,
-        isNull(agentAuthorisations.revokedAt),
-        eq(agentAuthorisations.verified, true),
-      ),
-    )
-    .for('share');
+  // Sent at the call (not when the async function's promise settles), so it keeps its place among statements sent together.
+  return send(
+    tx
+      .select({
+        agentOrganisationId: agentAuthorisations.agentOrganisationId,
+        growerOrganisationId: agentAuthorisations.growerOrganisationId,
+      })
+      .from(agentAuthorisations)
+      .where(
+        and(
+          sql`(${agentAuthorisations.agentOrganisationId}, ${agentAuthorisations.growerOrganisationId}) in (${wanted})`,
+          isNull(agentAuthorisations.revokedAt),
+          eq(agentAuthorisations.verified, true),
+        ),
+      )
+      .for('share'),
+  );
 }

@@ -5,6 +5,7 @@ import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { bearerFor, createUser, passwordTokenFor } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { placeInBook } from '../matching/place-orders.ts';
 import { useTradingFixtures } from '../orders/orders.fixtures.ts';
 
 const t = useTestApp();
@@ -116,5 +117,23 @@ describe('revoking an agent’s authority', () => {
     expect(revoked.json().cancelledOffers).toBe(1);
     const row = await t.context.db.query.agentAuthorisations.findFirst({ where: eq(agentAuthorisations.id, authorisationId) });
     expect(row?.revokedByUserId).not.toBeNull();
+  });
+
+  it('a matching batch refuses an agent’s offer whose authority ended after the offer’s checks', async () => {
+    await setMarket('closed');
+    const { agent, client, authorisationId } = await agentAndClient();
+    const placed = await offerFor(agent, client);
+    const row = await t.context.db.query.offers.findFirst({ where: eq(offers.id, placed.json().id) });
+    if (!row) throw new Error('no offer');
+    await revoke(client, authorisationId);
+    // The same offer again, straight into the book, as if its checks had passed a moment before the revocation.
+    const { id: _id, sequence: _sequence, ...values } = row;
+    const again = placeInBook(t.context, row, {
+      side: 'offer',
+      values: { ...values, status: 'active', remaining: row.quantity, endedAt: null },
+      qualityValues: [],
+    });
+    await expect(again).rejects.toMatchObject({ statusCode: 403 });
+    expect(await t.context.db.select().from(offers).where(eq(offers.organisationId, client.user.organisationId))).toHaveLength(1);
   });
 });

@@ -12,9 +12,9 @@ import { committedOnHoldings, listHoldings, lockHoldings } from './holdings.repo
 
 /**
  * Whose grain the caller may see: a Grower its own organisation's; an Agent a verified
- * authorised client's, named by organisationId; nobody else's.
+ * authorised client's, named by organisationId; nobody else's. Warehouse and on-farm grain alike.
  */
-async function holdingsOwnerFor(context: AppContext, auth: AuthContext, organisationId: number | undefined): Promise<number> {
+export async function holdingsOwnerFor(context: AppContext, auth: AuthContext, organisationId: number | undefined): Promise<number> {
   if (auth.user.role === 'Grower') {
     if (organisationId !== undefined && organisationId !== auth.organisation.id) throw forbidden();
     return auth.organisation.id;

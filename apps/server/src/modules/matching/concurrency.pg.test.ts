@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { holdings, markets, trades } from '../../db/schema/market.ts';
+import { farmGrain, holdings, markets, trades } from '../../db/schema/market.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { ensureDefaults } from '../../db/seed/defaults.ts';
@@ -168,5 +168,87 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('matching under concurrency (two
     const activeBids = allGroups.filter((group) => group.status === 'active');
     const activeOffers = allOffers.filter((offer) => offer.status === 'active');
     expect(activeBids.length === 0 || activeOffers.length === 0).toBe(true);
+  }, 120_000);
+
+  it('sells no on-farm grain twice: igrainX offers on one declaration from two processes at once', async () => {
+    const db = database.db;
+    const context = { db, clock: systemClock() } as unknown as AppContext;
+    const seasonId = (await db.query.seasons.findFirst({ where: eq(seasons.name, '2026/27') }))?.id ?? 0;
+    const commodityId = (await db.query.commodities.findFirst({ where: eq(commodities.code, 'BAR') }))?.id ?? 0;
+    const gradeId =
+      (await db.query.grades.findFirst({ where: and(eq(grades.code, 'BAR1'), eq(grades.commodityId, commodityId)) }))?.id ?? 0;
+    const periodId = (await db.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.kind, 'now') }))?.id ?? 0;
+    const signIn = async (role: 'Trader' | 'Grower') => {
+      const user = await createUser(context, role);
+      const { authorization } = await bearerFor(context, user);
+      const response = await fetch(`http://127.0.0.1:${ports[1]}/api/auth/password-token`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      return { user, authorization, passwordToken: ((await response.json()) as { passwordToken: string }).passwordToken };
+    };
+    const seller = await signIn('Grower');
+    const buyer = await signIn('Trader');
+    const place = { nearestTown: 'Dubbo, NSW', nearestTownDirection: 'N', nearestTownDistanceRange: '0-5 km' };
+    const [grain] = await db
+      .insert(farmGrain)
+      .values({ organisationId: seller.user.organisationId, seasonId, commodityId, gradeId, quantity: '300', ...place })
+      .returning();
+    const post = (port: number | undefined, url: string, who: { authorization: string }, body: object) =>
+      fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { authorization: who.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const terms = { market: 'igrainx', seasonId, commodityId, deliveryPeriodId: periodId };
+    const offersSent: Promise<Response>[] = [];
+    const bidsSent: Promise<Response>[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      offersSent.push(
+        post(ports[index % 2], '/api/offers', seller, {
+          ...terms,
+          passwordToken: seller.passwordToken,
+          farmGrainId: grain?.id,
+          quantity: '50',
+          price: '280.00',
+          chemicalDeclaration: true,
+          location: { pricingPoint: 'Ex Farm', ...place },
+        }),
+      );
+      if (index % 2 === 0) {
+        bidsSent.push(
+          post(ports[(index + 1) % 2], '/api/bids', buyer, {
+            ...terms,
+            passwordToken: buyer.passwordToken,
+            pricingPoint: 'Ex Farm',
+            quantity: '40',
+            bidsAttributes: [{ gradeId, price: '290.00', location: place }],
+          }),
+        );
+      }
+    }
+    const offerStatuses = (await Promise.all(offersSent)).map((response) => response.status);
+    expect((await Promise.all(bidsSent)).every((response) => response.status === 201)).toBe(true);
+    expect(offerStatuses.every((status) => status === 201 || status === 400)).toBe(true);
+    // 300 t take six offers of 50 t; an offer that sells 40 t closes its 10 t left (below the minimum), which another may take.
+    const accepted = offerStatuses.filter((status) => status === 201).length;
+    expect(accepted).toBeGreaterThanOrEqual(6);
+    expect(accepted).toBeLessThanOrEqual(7);
+
+    const sold = (
+      await db
+        .select()
+        .from(trades)
+        .where(eq(trades.farmGrainId, grain?.id ?? 0))
+    ).reduce((sum, trade) => sum.plus(trade.quantity), dec(0));
+    const standing = (
+      await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.farmGrainId, grain?.id ?? 0), eq(offers.status, 'active')))
+    ).reduce((sum, offer) => sum.plus(offer.remaining), dec(0));
+    expect(sold.toFixed(3)).toBe('200.000');
+    expect(sold.plus(standing).lessThanOrEqualTo(300)).toBe(true);
   }, 120_000);
 });

@@ -171,6 +171,7 @@ async function writeTrades(
       deliveryPeriodId: offer.deliveryPeriodId,
       siteId: offer.siteId,
       holdingId: offer.market === 'cgx' ? offer.holdingId : null,
+      farmGrainId: offer.market === 'igrainx' ? offer.farmGrainId : null,
       quantity: fill.quantity,
       price,
       portEquiv: offer.market === 'cgx' ? fill.price : null,

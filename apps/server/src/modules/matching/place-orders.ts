@@ -11,6 +11,9 @@ import { together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { type AuthorityPair, lockLiveAuthorities } from '../authorisations/authorisations.repository.ts';
+import { type FarmGrainAvailability, availableOnFarmGrain, farmGrainDrawError } from '../farm-grain/farm-grain-draw.ts';
 import { type HoldingAvailability, availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
 import { findOffersForFeed } from '../market-data/market-feed.repository.ts';
 import { recordOfferFeedItemsOf } from '../market-data/market-feed.service.ts';
@@ -26,7 +29,7 @@ type GroupValues = Omit<typeof bidGroups.$inferInsert, 'sequence'>;
 type LineValues = Omit<typeof bidLines.$inferInsert, 'bidGroupId'>;
 type SiteRow = typeof sites.$inferSelect;
 
-/** A new offer, checked and ready to write: a cgx offer still draws on its holding under the lock. */
+/** A new offer, checked and ready to write: it still draws on its holding (cgx) or on-farm grain (igrainX) under the lock. */
 export type NewOffer = {
   side: 'offer';
   values: OfferValues;
@@ -82,16 +85,19 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
     deliveryPeriodIds: [...new Set(orders.map((order) => order.values.deliveryPeriodId))],
   };
   const today = sydneyDate(context.clock.now());
-  const holdingIds = orders.flatMap((order) => (order.side === 'offer' && order.values.holdingId ? [order.values.holdingId] : []));
-  // Read before the new orders are written, so the book is what rested before this batch.
-  const [holdings, open, restingBids, restingOffers, sequences] = await together([
-    () => drawableHoldings(tx, batch, holdingIds),
+  const stock = stockOf(orders);
+  // Read before the new orders are written, so the book is what rested before this batch. Agents'
+  // authorities are share-locked first, before any order row, as a revocation locks them (decision 0073).
+  const [authorities, holdings, farmGrain, open, restingBids, restingOffers, sequences] = await together([
+    () => lockLiveAuthorities(tx, stock.agentPairs),
+    () => drawableHoldings(tx, batch, stock.holdingIds),
+    () => availableOnFarmGrain(tx, stock.farmGrainIds),
     () => batch.once(`market-open:${market}`, () => isMarketOpen(context, tx, market)),
     () => (orders.some((order) => order.side === 'offer') ? lockRestingBids(tx, key, today, batch) : []),
     () => (orders.some((order) => order.side === 'bid') ? lockRestingOffers(tx, key, today, batch) : []),
     () => takeSequences(tx, orders.length),
   ]);
-  const placing = drawOnHoldings(holdings, batch, orders, outcomes);
+  const placing = drawOnStock({ holdings, farmGrain, authorities }, batch, orders, outcomes);
   if (placing.length === 0) return outcomes;
 
   // The holidays of each state a trade could be in go out with the inserts (writeTrades finds them in the batch).
@@ -150,6 +156,21 @@ function tradeStates(batch: Batch, placing: Placed[]): Set<string> {
   return states;
 }
 
+/** What the batch's offers draw on: holdings (cgx), on-farm grain (igrainX), and the authorities of agents' offers. */
+function stockOf(orders: NewOrder[]) {
+  const holdingIds: number[] = [];
+  const farmGrainIds: number[] = [];
+  const agentPairs: AuthorityPair[] = [];
+  for (const order of orders) {
+    if (order.side !== 'offer') continue;
+    const { market, holdingId, farmGrainId, agentOrganisationId, organisationId } = order.values;
+    if (market === 'cgx' && holdingId) holdingIds.push(holdingId);
+    if (market === 'igrainx' && farmGrainId) farmGrainIds.push(farmGrainId);
+    if (agentOrganisationId) agentPairs.push({ agentOrganisationId, growerOrganisationId: organisationId });
+  }
+  return { holdingIds, farmGrainIds, agentPairs };
+}
+
 /** The holdings the batch's cgx offers draw on, locked, with what each still has available, and their sites. */
 async function drawableHoldings(tx: Db, batch: Batch, holdingIds: number[]) {
   if (holdingIds.length === 0) return new Map<number, HoldingAvailability>();
@@ -157,36 +178,54 @@ async function drawableHoldings(tx: Db, batch: Batch, holdingIds: number[]) {
   return holdings;
 }
 
+type Stock = {
+  holdings: Map<number, HoldingAvailability>;
+  farmGrain: Map<number, FarmGrainAvailability>;
+  authorities: AuthorityPair[];
+};
+
 /**
- * A cgx offer draws on a holding of the seller, of its season and commodity, up to what is still
- * available: checked in arrival order, each offer taking its tonnes before the next is checked.
- * The offer takes the holding's grade and site. Offers that fail get their error in `outcomes`.
+ * An offer draws on the seller's grain, of its season and commodity, up to what is still
+ * available: a cgx offer on a holding (taking its grade and site), an igrainX offer on grain
+ * declared on farm (taking its grade, when it is graded). Checked in arrival order, each offer
+ * taking its tonnes before the next is checked. An agent's offer needs the client's authority,
+ * still live under its lock. Offers that fail get their error in `outcomes`.
  */
-function drawOnHoldings(
-  holdings: Map<number, HoldingAvailability>,
-  batch: Batch,
-  orders: NewOrder[],
-  outcomes: Settled<TOrderPlaced>[],
-): Placed[] {
+function drawOnStock(stock: Stock, batch: Batch, orders: NewOrder[], outcomes: Settled<TOrderPlaced>[]): Placed[] {
   const placing: Placed[] = [];
   orders.forEach((order, index) => {
-    if (order.side === 'bid' || order.values.market !== 'cgx') {
+    if (order.side === 'bid') {
       placing.push({ order, index });
       return;
     }
-    const holding = order.values.holdingId ? holdings.get(order.values.holdingId) : undefined;
-    const quantity = String(order.values.quantity);
-    const error = holdingDrawError(holding, order.values, quantity);
-    if (error || !holding) {
+    const values = order.values;
+    const fail = (error: Error) => {
       outcomes[index] = { ok: false, error };
+    };
+    if (values.agentOrganisationId && !hasAuthority(stock.authorities, values.agentOrganisationId, values.organisationId)) {
+      return fail(forbidden());
+    }
+    const quantity = String(values.quantity);
+    if (values.market === 'igrainx') {
+      const grain = values.farmGrainId ? stock.farmGrain.get(values.farmGrainId) : undefined;
+      const error = farmGrainDrawError(grain, values, quantity);
+      if (error || !grain) return fail(error ?? new Error('no farm grain'));
+      grain.available = tonnes(dec(grain.available).minus(quantity));
+      placing.push({ order: { ...order, values: { ...values, gradeId: grain.gradeId ?? values.gradeId ?? null } }, index });
       return;
     }
+    const holding = values.holdingId ? stock.holdings.get(values.holdingId) : undefined;
+    const error = holdingDrawError(holding, values, quantity);
+    if (error || !holding) return fail(error ?? new Error('no holding'));
     holding.available = tonnes(dec(holding.available).minus(quantity));
     const site = batch.rows.sites.get(holding.siteId);
-    placing.push({ order: { ...order, values: { ...order.values, gradeId: holding.gradeId, siteId: holding.siteId } }, index, site });
+    placing.push({ order: { ...order, values: { ...values, gradeId: holding.gradeId, siteId: holding.siteId } }, index, site });
   });
   return placing;
 }
+
+const hasAuthority = (authorities: AuthorityPair[], agentOrganisationId: number, growerOrganisationId: number) =>
+  authorities.some((pair) => pair.agentOrganisationId === agentOrganisationId && pair.growerOrganisationId === growerOrganisationId);
 
 type Arrival = { index: number; id: number; side: 'bid' | 'offer'; quantity: string; incoming: IncomingOrder };
 

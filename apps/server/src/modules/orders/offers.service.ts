@@ -8,8 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { sites } from '../../db/schema/reference.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { lockLiveAuthorities } from '../authorisations/authorisations.repository.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
+import { availableOnFarmGrain, farmGrainDrawError } from '../farm-grain/farm-grain-draw.ts';
 import { availableOnHolding, holdingDrawError } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
@@ -59,17 +61,29 @@ async function checkOffer(context: AppContext, auth: AuthContext, input: TCreate
   const sellerId = await sellerOf(context, auth, input);
   if (input.market === 'cgx' && !input.holdingId) throw fieldError('holdingId', 'Required');
   if (input.market === 'igrainx') {
+    if (!input.farmGrainId) throw fieldError('farmGrainId', 'Required');
     if (!input.location) throw fieldError('location', 'Required');
     await checkIgrainLocation(context.db, input.location, 'location');
   }
   return { sellerId, minQuantity };
 }
 
-/** A cgx offer draws on a holding of the seller: its grade and site, up to what is still available. */
-async function drawOnHolding(tx: Db, input: TCreateOfferRequest, sellerId: number, quantity: string, editing?: OfferRow) {
+/**
+ * An edited offer draws again on the seller's grain, up to what is still available besides its
+ * own: a cgx offer on a holding (its grade and site), an igrainX offer on grain declared on farm
+ * (its grade, when graded). Locks the grain's row, as placing does.
+ */
+async function drawOnStock(tx: Db, input: TCreateOfferRequest, sellerId: number, quantity: string, editing?: OfferRow) {
+  const terms = { organisationId: sellerId, seasonId: input.seasonId, commodityId: input.commodityId };
+  if (input.market === 'igrainx' && input.farmGrainId) {
+    const grain = (await availableOnFarmGrain(tx, [input.farmGrainId], editing?.id)).get(input.farmGrainId);
+    const error = farmGrainDrawError(grain, terms, quantity);
+    if (error || !grain) throw error;
+    return { gradeId: grain.gradeId ?? input.gradeId ?? null, site: undefined };
+  }
   if (input.market !== 'cgx' || !input.holdingId) return { gradeId: input.gradeId ?? null, site: undefined };
   const holding = await availableOnHolding(tx, input.holdingId, { excludeOfferId: editing?.id });
-  const error = holdingDrawError(holding, { organisationId: sellerId, seasonId: input.seasonId, commodityId: input.commodityId }, quantity);
+  const error = holdingDrawError(holding, terms, quantity);
   if (error || !holding) throw error;
   const site = await tx.query.sites.findFirst({ where: eq(sites.id, holding.siteId) });
   return { gradeId: holding.gradeId, site };
@@ -83,6 +97,7 @@ function offerTerms(input: TCreateOfferRequest, minQuantity: string, gradeId: nu
     gradeId,
     deliveryPeriodId: input.deliveryPeriodId,
     holdingId: input.holdingId ?? null,
+    farmGrainId: input.market === 'igrainx' ? (input.farmGrainId ?? null) : null,
     siteId: site?.id ?? null,
     storageId: input.storageId ?? null,
     pricingPoint: input.location?.pricingPoint ?? null,
@@ -150,7 +165,8 @@ async function matchOffer(
 
 /**
  * A firm offer (design §5). Growers and traders offer their own grain; an agent offers for an
- * authorised client. A cgx offer draws on a holding and cannot exceed what is still available;
+ * authorised client. A cgx offer draws on a holding, an igrainX offer on grain declared on farm
+ * (decision 0072), and neither can exceed what is still available;
  * it trades at once against crossing bids while the market is open. A re-offer is a new offer
  * made from an offer that is no longer active, and remembers it.
  */
@@ -161,7 +177,7 @@ export async function placeOffer(
   reofferOf?: OfferRow,
 ): Promise<TOrderPlaced> {
   const { sellerId, minQuantity } = await checkOffer(context, auth, input);
-  // A cgx offer takes its grade and site from its holding, checked in the book (placeOrders).
+  // An offer takes its grade (and a cgx offer its site) from the grain it draws on, checked in the book (placeOrders).
   return placeInBook(context, input, {
     side: 'offer',
     values: {
@@ -198,10 +214,15 @@ export async function updateOffer(context: AppContext, auth: AuthContext, offerI
   if (input.market !== existing.market) throw fieldError('market', 'Can not be changed');
   const { sellerId, minQuantity } = await checkOffer(context, auth, { ...input, organisationId: existing.organisationId });
   return runInBook(context.db, input, async (tx, batch) => {
+    // An agent's authority is share-locked before the offer's row, in the order placing and revoking take them (decision 0073).
+    if (auth.user.role === 'Agent' && existing.agentOrganisationId) {
+      const pair = { agentOrganisationId: existing.agentOrganisationId, growerOrganisationId: existing.organisationId };
+      if ((await lockLiveAuthorities(tx, [pair])).length === 0) throw forbidden();
+    }
     const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (current?.status !== 'active') throw conflict('This offer is no longer active.');
     const remaining = remainingAfterEdit(current, input.quantity, minQuantity);
-    const { gradeId, site } = await drawOnHolding(tx, input, sellerId, remaining, current);
+    const { gradeId, site } = await drawOnStock(tx, input, sellerId, remaining, current);
     const [offer] = await tx
       .update(offers)
       .set({

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { useTradingFixtures } from './orders.fixtures.ts';
 
 const t = useTestApp();
-const { ref, setMarket, trader, grower, bidAt, offer } = useTradingFixtures(t);
+const { ref, setMarket, trader, grower, declareOnFarm, bidAt, offer } = useTradingFixtures(t);
 
 type Party = { authorization: string; passwordToken: string };
 const put = (who: Party, url: string, payload: object) =>
@@ -214,6 +214,7 @@ describe('grouped offers', () => {
 describe('igrainX locations', () => {
   const igrainOffer = async (location: object) => {
     const seller = await grower('100');
+    const grain = await declareOnFarm(seller.user.organisationId, '100');
     return t.app.inject({
       method: 'POST',
       url: '/api/offers',
@@ -225,6 +226,7 @@ describe('igrainX locations', () => {
         commodityId: ref.commodityId,
         gradeId: ref.aph1,
         deliveryPeriodId: ref.now,
+        farmGrainId: grain.id,
         quantity: '60',
         price: '300.00',
         chemicalDeclaration: true,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { holdings, markets } from '../../db/schema/market.ts';
+import { farmGrain, holdings, markets } from '../../db/schema/market.ts';
 import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
@@ -9,7 +9,8 @@ import type { TestApp } from '../../test/test-app.ts';
 
 /**
  * What the trading route tests share: the demo reference data, signed-in traders and growers
- * (a grower with a holding) holding password tokens, and cgx bids and offers through the API.
+ * (a grower with a holding, and grain declared on farm) holding password tokens, and cgx bids and
+ * offers through the API.
  */
 export function useTradingFixtures(t: TestApp) {
   const ref = { seasonId: 0, commodityId: 0, aph1: 0, h1: 0, now: 0, moree: 0, narrabri: 0 };
@@ -53,6 +54,26 @@ export function useTradingFixtures(t: TestApp) {
     const session = await bearerFor(t.context, user);
     const passwordToken = await passwordTokenFor(t.app, session.authorization);
     return { user, holdingId: holding?.id ?? 0, authorization: session.authorization, passwordToken };
+  }
+
+  /** Grain the organisation declares on farm (2026/27 wheat, ungraded unless a grade is given, near Dubbo): igrainX offers draw on it. */
+  async function declareOnFarm(organisationId: number, tonnes: string, values: Partial<typeof farmGrain.$inferInsert> = {}) {
+    const [row] = await t.context.db
+      .insert(farmGrain)
+      .values({
+        organisationId,
+        seasonId: ref.seasonId,
+        commodityId: ref.commodityId,
+        quantity: tonnes,
+        nearestTown: 'Dubbo, NSW',
+        nearestTownDirection: 'NE',
+        nearestTownDistanceRange: '5-10 km',
+        state: 'NSW',
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('no farm grain');
+    return row;
   }
 
   /** A cgx bid of one line; gradeId and siteId default to APH1 at Moree. */
@@ -113,5 +134,5 @@ export function useTradingFixtures(t: TestApp) {
       .where(and(eq(messageRecipients.userId, userId), eq(messages.kind, kind)));
   }
 
-  return { ref, setMarket, trader, grower, bidAt, bid, offer, messagesTo };
+  return { ref, setMarket, trader, grower, declareOnFarm, bidAt, bid, offer, messagesTo };
 }

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { farmGrain, trades } from '../../db/schema/market.ts';
+import { offers } from '../../db/schema/orders.ts';
+import { commodities, grades, onFarmStorages, seasons } from '../../db/schema/reference.ts';
+
+export type FarmGrainRow = typeof farmGrain.$inferSelect;
+export type FarmGrainValues = Omit<typeof farmGrain.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Per declaration, the tonnes committed (decision 0072): what its active igrainX offers still have
+ * on offer plus what was sold from it in trades that are not cancelled (on-farm grain has no
+ * warehouse stock to fall back on: sold tonnes stay sold until the trade is cancelled). `grainIds`
+ * narrows it; `excludeOfferId` leaves out an offer being edited, so its own remaining does not count.
+ */
+export const committedByFarmGrain = (db: Db, { grainIds, excludeOfferId }: { grainIds?: number[]; excludeOfferId?: number } = {}) => {
+  const ofGrain = (column: typeof offers.farmGrainId | typeof trades.farmGrainId) =>
+    grainIds ? inArray(column, grainIds) : isNotNull(column);
+  const onOffer = db
+    .select({ farmGrainId: offers.farmGrainId, tonnes: offers.remaining })
+    .from(offers)
+    .where(
+      and(
+        ofGrain(offers.farmGrainId),
+        eq(offers.market, 'igrainx'),
+        eq(offers.status, 'active'),
+        excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId),
+      ),
+    );
+  const sold = db
+    .select({ farmGrainId: trades.farmGrainId, tonnes: trades.quantity })
+    .from(trades)
+    .where(and(ofGrain(trades.farmGrainId), ne(trades.status, 'cancelled')));
+  const parts = unionAll(onOffer, sold).as('farm_grain_parts');
+  return db
+    .select({ farmGrainId: parts.farmGrainId, committed: sql<string>`sum(${parts.tonnes})`.as('committed') })
+    .from(parts)
+    .groupBy(parts.farmGrainId)
+    .as('committed_by_farm_grain');
+};
+
+const viewQuery = (db: Db) => {
+  const committed = committedByFarmGrain(db);
+  return db
+    .select({
+      grain: farmGrain,
+      season: { id: seasons.id, name: seasons.name },
+      commodity: { id: commodities.id, name: commodities.name },
+      grade: { id: grades.id, code: grades.code, name: grades.name },
+      storage: { id: onFarmStorages.id, name: onFarmStorages.name },
+      committed: sql<string>`coalesce(${committed.committed}, 0)::text`,
+    })
+    .from(farmGrain)
+    .innerJoin(seasons, eq(seasons.id, farmGrain.seasonId))
+    .innerJoin(commodities, eq(commodities.id, farmGrain.commodityId))
+    .leftJoin(grades, eq(grades.id, farmGrain.gradeId))
+    .leftJoin(onFarmStorages, eq(onFarmStorages.id, farmGrain.storageId))
+    .leftJoin(committed, eq(committed.farmGrainId, farmGrain.id));
+};
+export type FarmGrainView = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+
+/** An organisation's declarations of one status, with the tonnes committed, by season, commodity and age. */
+export const listFarmGrain = (db: Db, organisationId: number, status: 'active' | 'archived') =>
+  viewQuery(db)
+    .where(and(eq(farmGrain.organisationId, organisationId), eq(farmGrain.status, status)))
+    .orderBy(asc(seasons.startDate), asc(commodities.name), asc(farmGrain.id));
+
+export const findFarmGrainView = async (db: Db, grainId: number) => (await viewQuery(db).where(eq(farmGrain.id, grainId)))[0];
+
+export async function findFarmGrain(db: Db, grainId: number) {
+  const [row] = await db.select().from(farmGrain).where(eq(farmGrain.id, grainId));
+  return row;
+}
+
+/** The declarations, their rows locked FOR UPDATE in id order (so two transactions never deadlock on them). */
+export const lockFarmGrain = (tx: Db, grainIds: number[]) =>
+  tx.select().from(farmGrain).where(inArray(farmGrain.id, grainIds)).orderBy(asc(farmGrain.id)).for('update');
+
+/** committedByFarmGrain for the given declarations, read now, as decimal strings. */
+export function committedOnFarmGrain(tx: Db, grainIds: number[], excludeOfferId?: number) {
+  const committed = committedByFarmGrain(tx, { grainIds, excludeOfferId });
+  return tx.select({ farmGrainId: committed.farmGrainId, committed: sql<string>`${committed.committed}::text` }).from(committed);
+}
+
+export async function insertFarmGrain(db: Db, values: FarmGrainValues) {
+  const [row] = await db.insert(farmGrain).values(values).returning({ id: farmGrain.id });
+  if (!row) throw new Error('farm grain insert returned nothing');
+  return row.id;
+}
+
+export async function updateFarmGrain(tx: Db, grainId: number, values: Partial<FarmGrainValues>) {
+  await tx.update(farmGrain).set(values).where(eq(farmGrain.id, grainId));
+}
+
+/** Whether any offer or trade (of any status) names the declaration: its season and commodity then stay. */
+export async function isDrawnOn(tx: Db, grainId: number): Promise<boolean> {
+  const rows = await queryRows<{ drawn: boolean }>(
+    tx,
+    sql`SELECT exists (SELECT 1 FROM ${offers} WHERE ${offers.farmGrainId} = ${grainId})
+      OR exists (SELECT 1 FROM ${trades} WHERE ${trades.farmGrainId} = ${grainId}) AS drawn`,
+  );
+  return rows[0]?.drawn === true;
+}
+
+/** The active offers drawing on the declaration. */
+export async function countActiveOffersOn(tx: Db, grainId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.farmGrainId, grainId), eq(offers.status, 'active')));
+  return rows.length;
+}
+
+type ReferencesAsked = { seasonId: number; commodityId: number; gradeId?: number | null; storageId?: number | null };
+
+/** Which of a declaration's references are not active ones (the grade must be of the commodity). */
+export async function referenceProblems(db: Db, asked: ReferencesAsked) {
+  const rows = await queryRows<{ season: boolean; commodity: boolean; grade: boolean; storage: boolean }>(
+    db,
+    sql`SELECT
+      exists (SELECT 1 FROM ${seasons} WHERE ${seasons.id} = ${asked.seasonId} AND ${seasons.status} = 'active') AS season,
+      exists (SELECT 1 FROM ${commodities} WHERE ${commodities.id} = ${asked.commodityId} AND ${commodities.status} = 'active') AS commodity,
+      (${asked.gradeId ?? null}::integer IS NULL OR exists (SELECT 1 FROM ${grades} WHERE ${grades.id} = ${asked.gradeId ?? null}::integer
+        AND ${grades.commodityId} = ${asked.commodityId} AND ${grades.status} = 'active')) AS grade,
+      (${asked.storageId ?? null}::integer IS NULL OR exists (SELECT 1 FROM ${onFarmStorages}
+        WHERE ${onFarmStorages.id} = ${asked.storageId ?? null}::integer AND ${onFarmStorages.status} = 'active')) AS storage`,
+  );
+  const found = rows[0];
+  if (!found) throw new Error('farm grain references: no row');
+  return found;
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type farmGrain, markets, trades } from '../../db/schema/market.ts';
+import { offers } from '../../db/schema/orders.ts';
+import { seasons } from '../../db/schema/reference.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { useTradingFixtures } from './orders.fixtures.ts';
+
+const t = useTestApp();
+const { ref, trader, grower, declareOnFarm } = useTradingFixtures(t);
+
+const setIgrainMarket = (status: 'open' | 'closed') =>
+  t.context.db.update(markets).set({ forcedStatus: status }).where(eq(markets.market, 'igrainx'));
+
+const nearDubbo = { nearestTown: 'Dubbo, NSW', nearestTownDirection: 'NE', nearestTownDistanceRange: '5-10 km' };
+type Party = { authorization: string; passwordToken: string };
+
+const igrainOffer = (who: Party, farmGrainId: number | undefined, quantity: string, extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/offers',
+    headers: { authorization: who.authorization },
+    payload: {
+      market: 'igrainx',
+      passwordToken: who.passwordToken,
+      seasonId: ref.seasonId,
+      commodityId: ref.commodityId,
+      gradeId: ref.aph1,
+      deliveryPeriodId: ref.now,
+      farmGrainId,
+      quantity,
+      price: '300.00',
+      chemicalDeclaration: true,
+      location: { pricingPoint: 'Ex Farm', ...nearDubbo },
+      ...extra,
+    },
+  });
+
+const igrainBid = (who: Party, quantity: string, price: string, location = nearDubbo) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bids',
+    headers: { authorization: who.authorization },
+    payload: {
+      market: 'igrainx',
+      passwordToken: who.passwordToken,
+      seasonId: ref.seasonId,
+      commodityId: ref.commodityId,
+      deliveryPeriodId: ref.now,
+      pricingPoint: 'Ex Farm',
+      quantity,
+      bidsAttributes: [{ gradeId: ref.aph1, price, location }],
+    },
+  });
+
+/** A grower with grain declared on farm. */
+async function growerWithGrain(tonnes: string, values: Partial<typeof farmGrain.$inferInsert> = {}) {
+  const seller = await grower('1');
+  const grain = await declareOnFarm(seller.user.organisationId, tonnes, values);
+  return { ...seller, grain };
+}
+
+const grainView = async (who: Party, grainId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/farm-grain/${grainId}`, headers: { authorization: who.authorization } })).json();
+
+describe('igrainX offers draw on grain declared on farm', () => {
+  it('need the seller’s own active declaration of the offer’s season and commodity', async () => {
+    await setIgrainMarket('closed');
+    const seller = await growerWithGrain('100');
+    const none = await igrainOffer(seller, undefined, '50');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ farmGrainId: ['Required'] });
+
+    const other = await growerWithGrain('100');
+    const theirs = await igrainOffer(seller, other.grain.id, '50');
+    expect(theirs.json().errors).toEqual({ farmGrainId: ['Choose grain declared on farm'] });
+
+    const lastSeason = (await t.context.db.query.seasons.findFirst({ where: eq(seasons.name, '2025/26') }))?.id ?? 0;
+    const old = await declareOnFarm(seller.user.organisationId, '100', { seasonId: lastSeason });
+    expect((await igrainOffer(seller, old.id, '50')).json().errors).toEqual({
+      farmGrainId: ['This grain is of another season or commodity'],
+    });
+
+    const archived = await declareOnFarm(seller.user.organisationId, '100', { status: 'archived' });
+    expect((await igrainOffer(seller, archived.id, '50')).json().errors).toEqual({ farmGrainId: ['Choose grain declared on farm'] });
+
+    const placed = await igrainOffer(seller, seller.grain.id, '50');
+    expect(placed.statusCode).toBe(201);
+    const row = await t.context.db.query.offers.findFirst({ where: eq(offers.id, placed.json().id) });
+    expect(row).toMatchObject({ market: 'igrainx', farmGrainId: seller.grain.id, holdingId: null });
+  });
+
+  it('can’t exceed what is declared and not yet on offer, within one batch and across requests', async () => {
+    await setIgrainMarket('closed');
+    const seller = await growerWithGrain('100');
+    expect((await igrainOffer(seller, seller.grain.id, '60')).statusCode).toBe(201);
+    const over = await igrainOffer(seller, seller.grain.id, '50');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ quantity: ['Can not be more than the 40.000 mt available'] });
+
+    // Sent at once, they meet in one matching batch: the first in arrival order takes the 40 t.
+    const [first, second] = await Promise.all([igrainOffer(seller, seller.grain.id, '40'), igrainOffer(seller, seller.grain.id, '30')]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 400]);
+    expect(await grainView(seller, seller.grain.id)).toMatchObject({ committed: '100.000', available: '0.000' });
+  });
+
+  it('takes the grade of graded grain', async () => {
+    await setIgrainMarket('closed');
+    const seller = await growerWithGrain('100', { gradeId: ref.h1 });
+    const placed = await igrainOffer(seller, seller.grain.id, '50');
+    const row = await t.context.db.query.offers.findFirst({ where: eq(offers.id, placed.json().id) });
+    expect(row?.gradeId).toBe(ref.h1);
+  });
+
+  it('a trade records the grain it sold, whose tonnes stay committed until the trade is cancelled', async () => {
+    await setIgrainMarket('open');
+    try {
+      // Away from the offers of the other tests, which rest near Dubbo.
+      const nearParkes = { nearestTown: 'Parkes, NSW', nearestTownDirection: 'S', nearestTownDistanceRange: '0-5 km' };
+      const buyer = await trader();
+      expect((await igrainBid(buyer, '60', '310.00', nearParkes)).statusCode).toBe(201);
+      const seller = await growerWithGrain('100');
+      const sold = await igrainOffer(seller, seller.grain.id, '60', { location: { pricingPoint: 'Ex Farm', ...nearParkes } });
+      expect(sold.statusCode).toBe(201);
+      expect(sold.json()).toMatchObject({ status: 'filled', trades: [{ quantity: '60.000', price: '310.00' }] });
+      const trade = await t.context.db.query.trades.findFirst({ where: eq(trades.id, sold.json().trades[0].tradeId) });
+      expect(trade).toMatchObject({ market: 'igrainx', farmGrainId: seller.grain.id, holdingId: null });
+      expect(await grainView(seller, seller.grain.id)).toMatchObject({ committed: '60.000', available: '40.000' });
+      expect((await igrainOffer(seller, seller.grain.id, '41')).json().errors).toEqual({
+        quantity: ['Can not be more than the 40.000 mt available'],
+      });
+      await t.context.db
+        .update(trades)
+        .set({ status: 'cancelled' })
+        .where(eq(trades.id, trade?.id ?? 0));
+      expect(await grainView(seller, seller.grain.id)).toMatchObject({ committed: '0.000', available: '100.000' });
+    } finally {
+      await setIgrainMarket('closed');
+    }
+  });
+
+  it('an edit draws on the grain besides the offer’s own tonnes', async () => {
+    await setIgrainMarket('closed');
+    const seller = await growerWithGrain('100');
+    const placed = (await igrainOffer(seller, seller.grain.id, '70')).json();
+    const edit = (quantity: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/offers/${placed.id}`,
+        headers: { authorization: seller.authorization },
+        payload: {
+          market: 'igrainx',
+          passwordToken: seller.passwordToken,
+          seasonId: ref.seasonId,
+          commodityId: ref.commodityId,
+          gradeId: ref.aph1,
+          deliveryPeriodId: ref.now,
+          farmGrainId: seller.grain.id,
+          quantity,
+          price: '305.00',
+          chemicalDeclaration: true,
+          location: { pricingPoint: 'Ex Farm', ...nearDubbo },
+        },
+      });
+    expect((await edit('100')).statusCode).toBe(200);
+    const over = await edit('100.5');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ quantity: ['Can not be more than the 100.000 mt available'] });
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AUSTRALIAN_STATES } from './calendar.ts';
+import { MAX_FARM_GRAIN_QUANTITY } from './constants.ts';
+import { dec, isDecimalString } from './decimal.ts';
+import { MSG, quantityAboveMaximumMessage } from './messages.ts';
+import { zTonnesText } from './orders.schemas.ts';
+import { zId, zQueryId, zText } from './validation.ts';
+
+/**
+ * Grain a grower declares on farm (decision 0072): what, which season, how many tonnes and where.
+ * An igrainX offer draws on it as a cgx offer draws on a warehouse holding (spec 001 grower routes
+ * '{grainId}/igrain-offer/create').
+ */
+
+export const FARM_GRAIN_STATUSES = ['active', 'archived'] as const;
+
+export const ZFarmGrainQuery = z.object({
+  /** An agent names the client grower (required for agents); a grower may name only itself. */
+  organisationId: zQueryId.optional(),
+  status: z.enum(FARM_GRAIN_STATUSES).default('active'),
+});
+export const ZFarmGrainParams = z.object({ grainId: zQueryId });
+
+/** mt declared: above 0, at most MAX_FARM_GRAIN_QUANTITY. */
+export const zFarmGrainQuantity = zTonnesText
+  .refine((value) => !isDecimalString(value) || dec(value).greaterThan(0), MSG.quantityPositive)
+  .refine(
+    (value) => !isDecimalString(value) || dec(value).lessThanOrEqualTo(MAX_FARM_GRAIN_QUANTITY),
+    quantityAboveMaximumMessage(MAX_FARM_GRAIN_QUANTITY),
+  );
+
+/**
+ * Where the grain is (spec 001 §3 'Location fields'): approximate (a gazetteer town, a compass
+ * direction, a distance range within 20 km) or exact (an address). The state is taken from the
+ * town when it is not given.
+ */
+export const ZFarmGrainLocation = z.object({
+  nearestTown: zText(120).trim().nullish(),
+  nearestTownCity: zText(120).trim().nullish(),
+  nearestTownDirection: zText(4).trim().nullish(),
+  nearestTownDistanceRange: zText(20).trim().nullish(),
+  address: zText(250).trim().nullish(),
+  state: z.enum(AUSTRALIAN_STATES, { error: 'Choose an Australian state' }).nullish(),
+});
+export type TFarmGrainLocation = z.infer<typeof ZFarmGrainLocation>;
+
+const grainFields = {
+  seasonId: zId,
+  commodityId: zId,
+  /** null: not graded yet (an offer on it then names its grade or quality parameters). */
+  gradeId: zId.nullish(),
+  quantity: zFarmGrainQuantity,
+  storageId: zId.nullish(),
+  location: ZFarmGrainLocation,
+};
+
+export const ZCreateFarmGrainRequest = z.object({
+  /** An agent declares for an authorised client grower: the client's organisation id. */
+  organisationId: zId.optional(),
+  ...grainFields,
+});
+export type TCreateFarmGrainRequest = z.infer<typeof ZCreateFarmGrainRequest>;
+
+/** PUT /api/farm-grain/:grainId: the whole declaration again (its organisation does not change). */
+export const ZUpdateFarmGrainRequest = z.object(grainFields);
+export type TUpdateFarmGrainRequest = z.infer<typeof ZUpdateFarmGrainRequest>;
+
+const ZRef = z.object({ id: z.number(), name: z.string() });
+
+export const ZFarmGrain = z.object({
+  id: z.number(),
+  organisationId: z.number(),
+  season: ZRef,
+  commodity: ZRef,
+  grade: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  storage: ZRef.nullable(),
+  location: z.object({
+    nearestTown: z.string().nullable(),
+    nearestTownCity: z.string().nullable(),
+    nearestTownDirection: z.string().nullable(),
+    nearestTownDistanceRange: z.string().nullable(),
+    address: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  status: z.enum(FARM_GRAIN_STATUSES),
+  /** mt declared ("420.000"). */
+  quantity: z.string(),
+  /** mt on offer in active igrainX offers on it, plus mt sold from it in trades that are not cancelled. */
+  committed: z.string(),
+  /** mt a new offer may take: quantity − committed, "0.000" when less is declared than committed. */
+  available: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const ZFarmGrainList = z.array(ZFarmGrain);
+
+export type TFarmGrainQuery = z.infer<typeof ZFarmGrainQuery>;
+export type TFarmGrain = z.infer<typeof ZFarmGrain>;
