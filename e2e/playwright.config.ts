@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../apps/server/src/entrypoints/all-in-one.ts',
+    // The compiled server, as production runs it (decision 0080), built from the current source.
+    command: 'node ../apps/server/scripts/build.mjs && node --enable-source-maps ../apps/server/dist/all-in-one.js',
     url: `${baseURL}/api/app-status`,
     reuseExistingServer: false,
     timeout: 120_000,
