@@ -192,7 +192,9 @@ describe('verify your identity', () => {
       expect((await post('/api/auth/mfa/send', { challengeId, channel: 'email' }, address)).statusCode).toBe(200);
     }
     const latest = codeIn((await lastMessageTo(t.context, user.email, 'mfa_code'))?.summary ?? '');
-    answers.push((await post('/api/auth/mfa/verify', { challengeId, code: latest === '000000' ? '111111' : '000000' }, address)).statusCode);
+    answers.push(
+      (await post('/api/auth/mfa/verify', { challengeId, code: latest === '000000' ? '111111' : '000000' }, address)).statusCode,
+    );
     expect(answers).toEqual([400, 400, 400, 400, 401]);
     const right = await post('/api/auth/mfa/verify', { challengeId, code: latest }, address);
     expect(right.statusCode).toBe(401);

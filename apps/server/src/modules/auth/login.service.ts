@@ -50,13 +50,7 @@ async function countFailedPassword(context: AppContext, user: UserRow, meta: Req
 }
 
 const underAttack = (context: AppContext, user: UserRow) =>
-  isRateLimitPassed(
-    context.db,
-    RATE_RULES.loginFailuresPerAccount,
-    String(user.id),
-    context.clock.now(),
-    context.config.rateLimitScale,
-  );
+  isRateLimitPassed(context.db, RATE_RULES.loginFailuresPerAccount, String(user.id), context.clock.now(), context.config.rateLimitScale);
 
 /**
  * The password step. Past the account's limit of wrong passwords every password answers

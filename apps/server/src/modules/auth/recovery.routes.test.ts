@@ -82,7 +82,11 @@ describe('POST /api/auth/password/reset', () => {
     const user = await createUser(t.context, 'Trader', { mfaChannel: 'sms' });
     const token = await resetLinkFor(user.email);
     const address = nextAddress();
-    const reset = await post('/api/auth/password/reset', { token, password: 'Lupin-Harvest-7', passwordConfirmation: 'Lupin-Harvest-7' }, address);
+    const reset = await post(
+      '/api/auth/password/reset',
+      { token, password: 'Lupin-Harvest-7', passwordConfirmation: 'Lupin-Harvest-7' },
+      address,
+    );
     expect(reset.json()).toMatchObject({ view: 'mfa', sentTo: 'sms' });
     expect((await lastMessageTo(t.context, user.mobile ?? '', 'mfa_code'))?.type).toBe('sms');
     const byEmail = await post('/api/auth/mfa/send', { challengeId: reset.json().challengeId, channel: 'email' }, address);

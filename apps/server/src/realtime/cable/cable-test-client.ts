@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { CABLE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from './protocol.ts';
 
 /** A frame from the server, parsed. */
 export type CableFrame = { type?: string; identifier?: string; message?: unknown; reason?: string; reconnect?: boolean };
@@ -8,7 +9,11 @@ type Waiter = { match: (frame: CableFrame) => boolean; resolve: (frame: CableFra
 
 export const identifierOf = (channel: string) => JSON.stringify({ channel });
 
-/** The ws:// address of an app that listens (`app.listen({ port: 0, host: '127.0.0.1' })`). */
+/**
+ * The ws:// address of an app that listens (`app.listen({ port: 0, host: '127.0.0.1' })`). A token
+ * given here is the tests' shorthand: `CableTestClient.connect` moves it into the
+ * Sec-WebSocket-Protocol header, as the web app sends it; the server never reads it from the URL.
+ */
 export function cableUrl(app: { server: { address(): unknown } }, token?: string) {
   const { port } = app.server.address() as AddressInfo;
   return `ws://127.0.0.1:${port}/cable${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
@@ -34,7 +39,18 @@ export class CableTestClient {
     this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static async connect(url: string, protocols?: string[]): Promise<CableTestClient> {
+  /** Connects as the web app does: a `?token=` of the URL travels as the `cgx.token.<token>` subprotocol. */
+  static connect(url: string, protocols?: string[]): Promise<CableTestClient> {
+    const parsed = new URL(url);
+    const token = parsed.searchParams.get('token');
+    if (token === null) return CableTestClient.open(url, protocols);
+    parsed.searchParams.delete('token');
+    const offered = [...(protocols ?? [CABLE_PROTOCOL]), `${TOKEN_PROTOCOL_PREFIX}${token}`];
+    return CableTestClient.open(parsed.toString(), offered);
+  }
+
+  /** Connects to exactly this URL with exactly these subprotocols. */
+  static async open(url: string, protocols?: string[]): Promise<CableTestClient> {
     const socket = new WebSocket(url, protocols);
     const client = new CableTestClient(socket);
     await new Promise((resolve, reject) => {

@@ -5,6 +5,15 @@ import { z } from 'zod';
 export const UNAUTHORISED_CLOSE_CODE = 4401;
 export const UNAUTHORISED_CLOSE_REASON = 'unauthorised';
 
+/** The subprotocol the server speaks; a client that asks for subprotocols must include it. */
+export const CABLE_PROTOCOL = 'actioncable-v1-json';
+/**
+ * A signed-in client offers its websocket token as one more subprotocol, `cgx.token.<wsToken>`
+ * (browsers cannot set other headers on a socket), so it never appears in a URL or a request
+ * log. The server never picks it: it answers CABLE_PROTOCOL.
+ */
+export const TOKEN_PROTOCOL_PREFIX = 'cgx.token.';
+
 const MAX_IDENTIFIER_LENGTH = 1024;
 
 const ZCableCommand = z.object({

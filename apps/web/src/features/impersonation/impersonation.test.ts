@@ -10,14 +10,24 @@ import {
 import { impersonateUrl, impersonationMismatch, parseImpersonateParams, safeImpersonationRedirect } from './impersonation';
 
 describe('the /impersonate link', () => {
-  it('carries the tokens, organisation and redirect and reads back the same', () => {
+  it('carries the tokens, organisation and redirect in the fragment, which never reaches a server, and reads back the same', () => {
     const url = impersonateUrl({ token: 'tok+/=', wsToken: 'ws 1', userId: 5, organisationId: 9, redirectUrl: '/portal/my-grain' });
-    expect(url.startsWith('/impersonate?')).toBe(true);
-    expect(parseImpersonateParams(url.slice(url.indexOf('?')))).toEqual({
+    expect(url.startsWith('/impersonate#')).toBe(true);
+    expect(url).not.toContain('?');
+    expect(parseImpersonateParams(url.slice(url.indexOf('#')))).toEqual({
       token: 'tok+/=',
       wsToken: 'ws 1',
       organisationId: 9,
       redirectUrl: '/portal/my-grain',
+    });
+  });
+
+  it('still reads the query the spec names', () => {
+    expect(parseImpersonateParams('?token=a&ws_token=b&organisationId=2')).toEqual({
+      token: 'a',
+      wsToken: 'b',
+      organisationId: 2,
+      redirectUrl: null,
     });
   });
 

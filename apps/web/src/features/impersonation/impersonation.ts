@@ -18,9 +18,13 @@ export function safeImpersonationRedirect(value: string | null | undefined): str
   return ['/portal', '/analyst'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ? value : null;
 }
 
-/** spec 000 §2.2: /impersonate?token&ws_token&organisationId&redirect_url. */
-export function parseImpersonateParams(search: string): ImpersonateParams | null {
-  const params = new URLSearchParams(search);
+/**
+ * spec 000 §2.2: the parameters token, ws_token, organisationId and redirect_url of /impersonate,
+ * read from the fragment (`#token=…`, how the staff portal sends them: a fragment never reaches a
+ * server or its logs, decision 0066) or from the query the spec names.
+ */
+export function parseImpersonateParams(fragmentOrSearch: string): ImpersonateParams | null {
+  const params = new URLSearchParams(fragmentOrSearch.replace(/^#/, ''));
   const token = params.get('token');
   const wsToken = params.get('ws_token');
   if (!token || !wsToken) return null;
@@ -40,7 +44,7 @@ export function impersonateUrl(started: TStartImpersonationResponse): string {
     organisationId: String(started.organisationId),
     redirect_url: started.redirectUrl,
   });
-  return `/impersonate?${params.toString()}`;
+  return `/impersonate#${params.toString()}`;
 }
 
 /** spec 000 §4: an impersonation window reloads when the user it shows is no longer the one it was opened for. */

@@ -8,7 +8,10 @@ class FakeSocket {
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
     FakeSocket.last = this;
   }
   send(data: string) {
@@ -30,8 +33,8 @@ function latestSocket(): FakeSocket {
 const identifier = JSON.stringify({ channel: 'MarketChannel' });
 const newClient = () =>
   new CableClient(
-    (token) => (token ? `ws://x/cable?token=${token}` : 'ws://x/cable'),
-    (url) => new FakeSocket(url) as unknown as WebSocket,
+    () => 'ws://x/cable',
+    (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
   );
 
 afterEach(() => vi.useRealTimers());
@@ -44,6 +47,7 @@ describe('CableClient', () => {
     client.subscribe('MarketChannel', { onMessage, onConnected });
     const socket = latestSocket();
     expect(socket.url).toBe('ws://x/cable');
+    expect(socket.protocols).toEqual(['actioncable-v1-json']);
     socket.deliver({ type: 'welcome' });
     expect(socket.sent).toEqual([{ command: 'subscribe', identifier }]);
     socket.deliver({ identifier, type: 'confirm_subscription' });
@@ -60,7 +64,9 @@ describe('CableClient', () => {
     client.setToken('ws-1');
     const second = latestSocket();
     expect(second).not.toBe(first);
-    expect(second.url).toBe('ws://x/cable?token=ws-1');
+    // The token travels as a subprotocol, never in the URL (decision 0065).
+    expect(second.url).toBe('ws://x/cable');
+    expect(second.protocols).toEqual(['actioncable-v1-json', 'cgx.token.ws-1']);
     second.deliver({ type: 'welcome' });
     stop();
     expect(second.sent).toContainEqual({ command: 'unsubscribe', identifier });

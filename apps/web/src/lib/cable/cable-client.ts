@@ -13,7 +13,15 @@ export interface Subscriber {
   onRejected?: () => void;
 }
 
-type SocketFactory = (url: string) => WebSocket;
+type SocketFactory = (url: string, protocols: string[]) => WebSocket;
+
+/**
+ * The subprotocols a socket offers: ActionCable's, and the websocket token as `cgx.token.<token>`,
+ * so the token never sits in a URL (decision 0065). The server answers `actioncable-v1-json`.
+ */
+export function cableProtocols(token: string | null): string[] {
+  return token ? ['actioncable-v1-json', `cgx.token.${token}`] : ['actioncable-v1-json'];
+}
 
 /** Our server pings every 15 s; silence for longer than this means the socket is dead. */
 const STALE_AFTER_MS = 35_000;
@@ -30,8 +38,8 @@ export class CableClient {
   private stopped = false;
 
   constructor(
-    private readonly urlFor: (token: string | null) => string,
-    private readonly createSocket: SocketFactory = (url) => new WebSocket(url),
+    private readonly url: () => string,
+    private readonly createSocket: SocketFactory = (url, protocols) => new WebSocket(url, protocols),
   ) {}
 
   /** The session's websocket token (null: anonymous). A change reconnects with the new identity. */
@@ -66,7 +74,7 @@ export class CableClient {
   private connect(): void {
     if (typeof WebSocket === 'undefined' && this.createSocket === defaultFactory) return;
     this.stopped = false;
-    const socket = this.createSocket(this.urlFor(this.token));
+    const socket = this.createSocket(this.url(), cableProtocols(this.token));
     this.socket = socket;
     socket.onmessage = (event) => this.receive(String(event.data));
     socket.onclose = (event) => {
@@ -153,7 +161,7 @@ export class CableClient {
   }
 }
 
-const defaultFactory: SocketFactory = (url) => new WebSocket(url);
+const defaultFactory: SocketFactory = (url, protocols) => new WebSocket(url, protocols);
 
 const identifierOf = (channel: ChannelName) => JSON.stringify({ channel });
 
@@ -166,10 +174,9 @@ function channelOf(identifier: string): ChannelName | null {
   }
 }
 
-function cableUrl(token: string | null): string {
+function cableUrl(): string {
   const { protocol, host } = window.location;
-  const base = `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/cable`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/cable`;
 }
 
 /** The tab's socket. SessionProvider keeps its token in step with the session. */

@@ -6,13 +6,14 @@ import { parseImpersonateParams } from '../../../features/impersonation/imperson
 import { writeImpersonation } from '../../../lib/storage';
 
 /**
- * spec 000 §2.2: /impersonate?token&ws_token&organisationId&redirect_url. The window adopts the
- * impersonation tokens in its own sessionStorage (decision 0112) and reloads into /impersonating,
- * which also drops the tokens from the address bar and history.
+ * spec 000 §2.2: /impersonate#token&ws_token&organisationId&redirect_url (the fragment, which no
+ * server sees; the query works too). The window adopts the impersonation tokens in its own
+ * sessionStorage (decision 0112) and reloads into /impersonating, which also drops the tokens from
+ * the address bar and history.
  */
 export function ImpersonatePage() {
-  const { search } = useLocation();
-  const [params] = useState(() => parseImpersonateParams(search));
+  const { search, hash } = useLocation();
+  const [params] = useState(() => parseImpersonateParams(hash || search));
   useEffect(() => {
     if (!params) return;
     writeImpersonation({ token: params.token, wsToken: params.wsToken, organisationId: params.organisationId, userId: null });
