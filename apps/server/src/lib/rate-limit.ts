@@ -17,6 +17,8 @@ export const RATE_RULES = {
   recoveryPerAddress: { name: 'recovery:ip', limit: 30, windowSeconds: 15 * 60 },
   passwordTokenPerSession: { name: 'password-token:session', limit: 10, windowSeconds: 15 * 60 },
   registrationPerAddress: { name: 'registration:ip', limit: 20, windowSeconds: 60 * 60 },
+  /** 'Someone tried to register with your address' e-mails to one address (decision 0061). */
+  registrationNoticePerEmail: { name: 'registration:notice', limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -53,4 +53,25 @@ describe('POST /api/auth/password-token', () => {
     for (let attempt = 0; attempt < 10; attempt += 1) await ask(authorization, { password: 'Wrong-password-1' });
     expect((await ask(authorization, { password: TEST_PASSWORD })).statusCode).toBe(429);
   });
+
+  it('dies with its session (decision 0062): after logout the token confirms nothing', async () => {
+    const user = await createUser(t.context, 'Grower');
+    const mine = await bearerFor(t.context, user);
+    const { passwordToken } = (await ask(mine.authorization, { password: TEST_PASSWORD })).json();
+    const auth = await authenticateToken(t.context, mine.token);
+    if (!auth) throw new Error('no session');
+    await expect(requirePasswordToken(t.context, auth, passwordToken)).resolves.toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: mine.authorization } })).statusCode,
+    ).toBe(204);
+    // A submit that carries it is refused before the token is even looked at: its session is gone.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/1/cancel',
+      headers: { authorization: mine.authorization },
+      payload: { passwordToken },
+    });
+    expect(cancel.statusCode).toBe(401);
+    expect(await authenticateToken(t.context, mine.token)).toBeNull();
+  });
 });

@@ -61,3 +61,29 @@ export function joinApprovedMessage(loginUrl: string, recipient: Recipient): Out
     recipients: [recipient],
   };
 }
+
+/**
+ * To the owner of an address someone registered with again (decision 0061): the registration
+ * itself answered as if the address were new.
+ */
+export function registrationAttemptMessage(loginUrl: string, forgotPasswordUrl: string, recipient: Recipient): OutgoingMessage {
+  const email = renderEmail({
+    subject: `Someone tried to register with your ${PRODUCT_NAME} e-mail address`,
+    heading: 'Your e-mail address already has an account',
+    paragraphs: [
+      `Hello ${recipient.userName ?? ''},`,
+      `Someone tried to register a new ${PRODUCT_NAME} account with this e-mail address, which already has one. Nothing was changed.`,
+      `If it was you, sign in with this e-mail address or your login number, or reset your password if you have forgotten it: ${forgotPasswordUrl}`,
+    ],
+    action: { label: 'Sign in', url: loginUrl },
+    footnote: 'If it was not you, you can ignore this e-mail: your account stays as it is.',
+  });
+  return {
+    type: 'email',
+    kind: 'registration_attempt',
+    subject: email.subject,
+    body: email.html,
+    summary: email.text,
+    recipients: [recipient],
+  };
+}

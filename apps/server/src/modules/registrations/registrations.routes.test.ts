@@ -1,6 +1,7 @@
 import { MSG } from '@cgx/domain/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
 import { addNgr, createOrganisation, createUser, lastMessageTo, tokenIn } from '../../test/factories.ts';
@@ -100,11 +101,63 @@ describe('registration', () => {
     expect(response.json().errors).toEqual({ passwordConfirmation: [MSG.passwordsDontMatch] });
   });
 
-  it('answers 409 for an e-mail that already has an account', async () => {
+  it('answers an address that already has an account exactly as a new one, changes nothing, and tells its owner', async () => {
     const existing = await createUser(t.context, 'Trader');
-    const response = await post('/api/registrations/trader', { ...person(), ...business, email: existing.email });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errors).toEqual({ email: [MSG.emailTaken] });
+    const tradingName = `Taken Address Trading ${Date.now()}`;
+    const fresh = await post('/api/registrations/trader', { ...person(), ...business });
+    const taken = await post('/api/registrations/trader', { ...person(), ...business, tradingName, email: existing.email.toUpperCase() });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ ...fresh.json(), email: existing.email });
+
+    const accounts = await t.context.db.select().from(users).where(eq(users.email, existing.email));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.passwordHash).toBe(existing.passwordHash);
+    expect(await t.context.db.query.organisations.findFirst({ where: eq(organisations.tradingName, tradingName) })).toBeUndefined();
+    expect(await lastMessageTo(t.context, existing.email, 'email_confirmation')).toBeUndefined();
+    const notice = await lastMessageTo(t.context, existing.email, 'registration_attempt');
+    expect(notice?.summary).toContain('Someone tried to register');
+    expect(notice?.summary).toContain('http://cgx.test/forgot-password');
+  });
+
+  it('takes about as long for a taken address as for a new one (the password is hashed either way)', async () => {
+    const existing = await createUser(t.context, 'Analyst');
+    const timed = async (email?: string) => {
+      const started = performance.now();
+      const response = await post('/api/registrations/analyst', { ...person(), ...business, ...(email ? { email } : {}) });
+      expect(response.statusCode).toBe(201);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    const freshTimes = [await timed(), await timed(), await timed()];
+    const takenTimes = [await timed(existing.email), await timed(existing.email), await timed(existing.email)];
+    // Without the hash a taken address answered in a few milliseconds; with it, alike within noise.
+    expect(median(takenTimes)).toBeGreaterThan(median(freshTimes) / 3);
+  });
+
+  it('answers a taken address with an NGR already registered as a new one would, without asking the administrator', async () => {
+    const organisation = await createOrganisation(t.context, { type: 'grower' });
+    const ngr = uniqueNgr();
+    await addNgr(t.context, organisation.id, ngr);
+    const admin = await createUser(t.context, 'Grower', { organisationId: organisation.id, isOrganisationAdmin: true });
+    const existing = await createUser(t.context, 'Grower');
+    const response = await post('/api/registrations/grower-ngr', { ...person(), email: existing.email, ngr });
+    expect(response.json()).toEqual({ next: 'email-sent', email: existing.email, ngr });
+    expect(await lastMessageTo(t.context, admin.email, 'ngr_join_request')).toBeUndefined();
+    expect(await t.context.db.select().from(users).where(eq(users.organisationId, organisation.id))).toHaveLength(1);
+  });
+
+  it('sends the owner at most three notices an hour', async () => {
+    const existing = await createUser(t.context, 'Agent');
+    for (let n = 0; n < 5; n += 1) {
+      expect((await post('/api/registrations/agent', { ...person(), ...business, email: existing.email })).statusCode).toBe(201);
+    }
+    const notices = await t.context.db
+      .select()
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+      .where(and(eq(messageRecipients.email, existing.email), eq(messages.kind, 'registration_attempt')));
+    expect(notices).toHaveLength(3);
   });
 
   it('answers 404 for an unknown registration type and 400 for a bad confirmation token', async () => {

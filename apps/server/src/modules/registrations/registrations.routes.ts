@@ -30,10 +30,10 @@ export const registrationRoutes =
         {
           schema: {
             tags,
-            summary: `Register (${type}); e-mails a confirmation link or asks the NGR's administrator`,
+            summary: `Register (${type}); e-mails a confirmation link or asks the NGR's administrator. An address that already has an account gets the same answer, and its owner an e-mail`,
             querystring: ZSourceQuery,
             body: schema,
-            response: { 201: ZRegistrationResponse, ...errorResponses(400, 409, 429) },
+            response: { 201: ZRegistrationResponse, ...errorResponses(400, 429) },
           },
         },
         async (request, reply) => {

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/access.ts';
 import { addHours } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, fieldError } from '../../lib/errors.ts';
-import { consumeRateLimit, RATE_RULES } from '../../lib/rate-limit.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { consumeRateLimit, countRateLimitHit, RATE_RULES } from '../../lib/rate-limit.ts';
 import { hashPassword, hashToken, newToken } from '../../lib/secrets.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
@@ -26,11 +26,12 @@ import {
   insertUserToken,
   lockUserToken,
   markUserTokenUsed,
+  type UserRow,
   updateUser,
 } from '../auth/auth.repository.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { newLoginNumber } from './login-number.ts';
-import { approveJoinMessage, confirmEmailMessage, joinApprovedMessage } from './registration.emails.ts';
+import { approveJoinMessage, confirmEmailMessage, joinApprovedMessage, registrationAttemptMessage } from './registration.emails.ts';
 import { findOrganisationApprovers, findOrganisationByNgr, insertNgr, insertOrganisation, insertUser } from './registrations.repository.ts';
 
 type Parsed<T extends TRegistrationType> = z.output<(typeof REGISTRATION_SCHEMAS)[T]>;
@@ -84,6 +85,43 @@ async function createConfirmationLink(context: AppContext, db: Db, userId: numbe
   return `${context.config.appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
 }
 
+/** What a registration answers: a new organisation's thank-you, or the e-mail-sent page of an NGR's administrator. */
+const answerFor = (body: AnyRegistration, joinsNgr: boolean): TRegistrationResponse => ({
+  next: joinsNgr ? 'email-sent' : 'thank-you',
+  email: body.email,
+  ngr: body.ngr ?? null,
+});
+
+/**
+ * The address already has an account: answer exactly what a new one would get, write nothing to
+ * the account, and tell its owner by e-mail (decision 0061).
+ */
+async function answerTakenEmail(context: AppContext, owner: UserRow, body: AnyRegistration, meta: RequestMeta) {
+  const joinsNgr = body.ngr ? (await findOrganisationByNgr(context.db, body.ngr)) !== undefined : false;
+  const now = context.clock.now();
+  // A few notices an hour at most, so registering is not a way to flood someone's inbox.
+  const notices = await countRateLimitHit(
+    context.db,
+    RATE_RULES.registrationNoticePerEmail,
+    body.email,
+    now,
+    context.config.rateLimitScale,
+  );
+  await context.db.transaction(async (tx) => {
+    await recordActivity(tx, {
+      action: 'registration_with_taken_email',
+      userId: owner.id,
+      organisationId: owner.organisationId,
+      ip: meta.ip,
+    });
+    if (notices.over || owner.status === 'inactive') return;
+    const organisation = await findOrganisationById(tx, owner.organisationId);
+    const { appUrl } = context.config;
+    await enqueueMessage(tx, registrationAttemptMessage(`${appUrl}/login`, `${appUrl}/forgot-password`, recipientOf(owner, organisation)));
+  });
+  return answerFor(body, joinsNgr);
+}
+
 export async function register(
   context: AppContext,
   type: TRegistrationType,
@@ -93,18 +131,24 @@ export async function register(
 ): Promise<TRegistrationResponse> {
   await consumeRateLimit(context.db, RATE_RULES.registrationPerAddress, meta.ip, context.clock.now(), context.config.rateLimitScale);
   if (body.abn && !isValidAbnChecksum(body.abn)) throw fieldError('abn', MSG.abnInvalid);
-  if (await findUserByEmail(context.db, body.email)) throw conflict(MSG.emailTaken, { email: [MSG.emailTaken] });
+  // Hashed whether or not the address is taken, so both answers take the same time.
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await context.db.transaction(async (tx) => {
-      const existing = body.ngr ? await findOrganisationByNgr(tx, body.ngr) : undefined;
-      if (existing && body.ngr) return joinExistingOrganisation(context, tx, existing, body, body.ngr, passwordHash, meta);
-      return createOrganisation(context, tx, type, body, source, passwordHash, meta);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw conflict(MSG.emailTaken, { email: [MSG.emailTaken] });
-    if (isUniqueViolation(error, 'organisation_ngrs_ngr_key')) throw conflict(MSG.ngrTaken, { ngr: [MSG.ngrTaken] });
-    throw error;
+  const owner = await findUserByEmail(context.db, body.email);
+  if (owner) return answerTakenEmail(context, owner, body, meta);
+  // A second attempt when another registration took the NGR (it is then joined) or the address at the same moment.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await context.db.transaction(async (tx) => {
+        const existing = body.ngr ? await findOrganisationByNgr(tx, body.ngr) : undefined;
+        if (existing && body.ngr) return joinExistingOrganisation(context, tx, existing, body, body.ngr, passwordHash, meta);
+        return createOrganisation(context, tx, type, body, source, passwordHash, meta);
+      });
+    } catch (error) {
+      const raced = isUniqueViolation(error, 'users_email_key') || isUniqueViolation(error, 'organisation_ngrs_ngr_key');
+      if (!raced || attempt > 1) throw error;
+      const racedOwner = await findUserByEmail(context.db, body.email);
+      if (racedOwner) return answerTakenEmail(context, racedOwner, body, meta);
+    }
   }
 }
 
@@ -138,7 +182,7 @@ async function createOrganisation(
     detail: { type, source },
     ip: meta.ip,
   });
-  return { next: 'thank-you', email: user.email, ngr: body.ngr ?? null };
+  return answerFor(body, false);
 }
 
 /** The NGR is already registered: the newcomer waits for that organisation's administrator. */
@@ -173,7 +217,7 @@ async function joinExistingOrganisation(
     detail: { ngr },
     ip: meta.ip,
   });
-  return { next: 'email-sent', email: user.email, ngr };
+  return answerFor(body, true);
 }
 
 export async function confirmEmail(context: AppContext, token: string): Promise<TConfirmEmailResponse> {
