@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zQueryInt, zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
-import { requireSession } from '../../lib/access.ts';
+import { requireSession, SIGNED_IN } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { findTowns, nearestTown, portNameForTown } from './gazetteer/nearest-town.ts';
@@ -32,6 +32,7 @@ export const gazetteerRoutes =
     app.get(
       '/api/reference/nearest-town',
       {
+        config: SIGNED_IN,
         schema: {
           tags,
           security,
@@ -51,6 +52,7 @@ export const gazetteerRoutes =
     app.get(
       '/api/reference/port-name',
       {
+        config: SIGNED_IN,
         schema: {
           tags,
           security,
@@ -67,6 +69,7 @@ export const gazetteerRoutes =
     app.get(
       '/api/reference/towns',
       {
+        config: SIGNED_IN,
         schema: {
           tags,
           security,

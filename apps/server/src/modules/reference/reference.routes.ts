@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireSession } from '../../lib/access.ts';
+import { requireSession, SIGNED_IN } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { presentDeliveredSites, presentPorts, presentSites, presentStorageProvidersByState } from './reference.presenter.ts';
 import * as repository from './reference.repository.ts';
@@ -34,13 +34,20 @@ export const referenceRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context;
-    app.get('/api/reference/seasons', { schema: { ...signedIn(z.array(ZSeason)), summary: 'Active seasons' } }, async (request) => {
-      requireSession(request);
-      return (await repository.listSeasons(db)).map(({ id, name, startDate, endDate }) => ({ id, name, startDate, endDate }));
-    });
+    app.get(
+      '/api/reference/seasons',
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZSeason)), summary: 'Active seasons' } },
+      async (request) => {
+        requireSession(request);
+        return (await repository.listSeasons(db)).map(({ id, name, startDate, endDate }) => ({ id, name, startDate, endDate }));
+      },
+    );
     app.get(
       '/api/reference/delivery-periods',
-      { schema: { ...signedIn(z.array(ZDeliveryPeriod)), summary: 'Active delivery periods with end dates (Now has none)' } },
+      {
+        config: SIGNED_IN,
+        schema: { ...signedIn(z.array(ZDeliveryPeriod)), summary: 'Active delivery periods with end dates (Now has none)' },
+      },
       async (request) => {
         requireSession(request);
         return (await repository.listDeliveryPeriods(db)).map(({ id, name, kind, startDate, endDate }) => ({
@@ -54,7 +61,7 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/commodities',
-      { schema: { ...signedIn(z.array(ZCommodity)), summary: 'Active commodities' } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZCommodity)), summary: 'Active commodities' } },
       async (request) => {
         requireSession(request);
         return (await repository.listCommodities(db)).map(({ id, name, code, industryBodyName }) => ({ id, name, code, industryBodyName }));
@@ -62,7 +69,7 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/grades',
-      { schema: { ...signedIn(z.array(ZGrade)), summary: 'Active grades', querystring: ZGradesQuery } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZGrade)), summary: 'Active grades', querystring: ZGradesQuery } },
       async (request) => {
         requireSession(request);
         return (await repository.listGrades(db, request.query)).map(({ id, commodityId, code, name, description, industryBody }) => ({
@@ -77,7 +84,10 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/quality-parameters',
-      { schema: { ...signedIn(z.array(ZQualityParameter)), summary: 'Active quality parameters', querystring: ZQualityParametersQuery } },
+      {
+        config: SIGNED_IN,
+        schema: { ...signedIn(z.array(ZQualityParameter)), summary: 'Active quality parameters', querystring: ZQualityParametersQuery },
+      },
       async (request) => {
         requireSession(request);
         return (await repository.listQualityParameters(db, request.query)).map(
@@ -96,7 +106,7 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/varieties',
-      { schema: { ...signedIn(z.array(ZVariety)), summary: 'Active grain varieties', querystring: ZVarietiesQuery } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZVariety)), summary: 'Active grain varieties', querystring: ZVarietiesQuery } },
       async (request) => {
         requireSession(request);
         return (await repository.listVarieties(db, request.query)).map(({ id, seasonId, commodityId, gradeId, code, name }) => ({
@@ -111,7 +121,7 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/on-farm-storages',
-      { schema: { ...signedIn(z.array(ZNamedItem)), summary: 'Active on-farm storages' } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZNamedItem)), summary: 'Active on-farm storages' } },
       async (request) => {
         requireSession(request);
         return named(await repository.listOnFarmStorages(db));
@@ -119,7 +129,7 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/special-terms',
-      { schema: { ...signedIn(z.array(ZNamedItem)), summary: 'Active special terms and conditions' } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZNamedItem)), summary: 'Active special terms and conditions' } },
       async (request) => {
         requireSession(request);
         return named(await repository.listSpecialTerms(db));
@@ -127,19 +137,23 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/delivered-sites',
-      { schema: { ...signedIn(z.array(ZDeliveredSite)), summary: 'Active igrainX delivered sites' } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZDeliveredSite)), summary: 'Active igrainX delivered sites' } },
       async (request) => {
         requireSession(request);
         return presentDeliveredSites(await repository.listDeliveredSites(db));
       },
     );
-    app.get('/api/reference/ports', { schema: { ...signedIn(z.array(ZPort)), summary: 'Ports and their port zones' } }, async (request) => {
-      requireSession(request);
-      return presentPorts(await repository.listPortsWithZones(db));
-    });
+    app.get(
+      '/api/reference/ports',
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZPort)), summary: 'Ports and their port zones' } },
+      async (request) => {
+        requireSession(request);
+        return presentPorts(await repository.listPortsWithZones(db));
+      },
+    );
     app.get(
       '/api/reference/sites',
-      { schema: { ...signedIn(z.array(ZSite)), summary: 'Active storage-provider sites', querystring: ZSitesQuery } },
+      { config: SIGNED_IN, schema: { ...signedIn(z.array(ZSite)), summary: 'Active storage-provider sites', querystring: ZSitesQuery } },
       async (request) => {
         requireSession(request);
         return presentSites(await repository.listSites(db, request.query));
@@ -147,7 +161,10 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/public-holidays',
-      { schema: { ...signedIn(z.array(ZPublicHoliday)), summary: 'Public holidays by state', querystring: ZPublicHolidaysQuery } },
+      {
+        config: SIGNED_IN,
+        schema: { ...signedIn(z.array(ZPublicHoliday)), summary: 'Public holidays by state', querystring: ZPublicHolidaysQuery },
+      },
       async (request) => {
         requireSession(request);
         return (await repository.listPublicHolidays(db, request.query)).map(({ state, date, name }) => ({ state, date, name }));
