@@ -151,6 +151,16 @@ export const ZUpdateBidRequest = bidFields
 export type TUpdateBidRequest = z.infer<typeof ZUpdateBidRequest>;
 
 export const ZCancelOrderRequest = z.object({ passwordToken: zText(200).optional() });
+
+/**
+ * The `Idempotency-Key` header of the order and cancel routes (decision 0071): 1 to 255 printable
+ * characters chosen by the client, e.g. a UUID. Resending the same key and body answers the first
+ * result instead of placing the order again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const ZIdempotencyKey = z.string().regex(/^[\x20-\x7E]{1,255}$/, MSG.idempotencyKeyInvalid);
+/** Every other header passes through untouched. */
+export const ZIdempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
 export const ZOrderParams = z.object({ orderId: zQueryId });
 export const ZOrdersQuery = z.object({ status: z.enum(['active', 'lapsed', 'ended']).default('active') });
 

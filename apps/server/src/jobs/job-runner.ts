@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
 import { tickMarketStatus } from '../modules/market/market-status.service.ts';
+import { deleteExpiredIdempotencyKeys } from '../modules/orders/idempotency.repository.ts';
 import { lapseOrders } from '../modules/orders/orders.service.ts';
 import { releaseAllClaims } from './jobs.repository.ts';
 import { runNextJob } from './run-next-job.ts';
@@ -21,6 +22,7 @@ const PERIODIC_TASKS: { name: string; everyMs: number; run(context: AppContext):
   { name: 'market-status', everyMs: 5_000, run: tickMarketStatus },
   { name: 'lapse-orders', everyMs: 60_000, run: lapseOrders },
   { name: 'rate-limit-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredRateLimits(context.db, context.clock.now()) },
+  { name: 'idempotency-key-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredIdempotencyKeys(context.db, context.clock.now()) },
 ];
 
 export type JobRunnerOptions = {

@@ -13,11 +13,13 @@ import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type AuthorityPair, lockLiveAuthorities } from '../authorisations/authorisations.repository.ts';
+import { type IdempotencyClaim, claimKeys, recordAnswers, releaseKeys } from '../orders/idempotency.repository.ts';
 import { type FarmGrainAvailability, availableOnFarmGrain, farmGrainDrawError } from '../farm-grain/farm-grain-draw.ts';
 import { type HoldingAvailability, availableOnHoldings, holdingDrawError } from '../holdings/holdings.service.ts';
 import { findOffersForFeed } from '../market-data/market-feed.repository.ts';
 import { recordOfferFeedItemsOf } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
+import { answersOf, failedClaims, refuseTakenKeys } from './batch-claims.ts';
 import { rememberRows, sitesOfHoldings } from './batch-rows.ts';
 import { bidAlertsJob } from './bid-alerts.ts';
 import { type Batch, type BookId, type Settled, runTogetherInBook } from './book-sequencer.ts';
@@ -34,6 +36,8 @@ export type NewOffer = {
   side: 'offer';
   values: OfferValues;
   qualityValues: { qualityParameterId: number; value: string }[];
+  /** The request's Idempotency-Key, claimed and answered in the batch's transaction (decision 0071). */
+  claim?: IdempotencyClaim;
 };
 
 /** A new bid group with its lines and quality limits (each with its parameter's kind of limit). */
@@ -44,6 +48,7 @@ export type NewBid = {
   qualityLimits: QualityLimit[];
   /** Port differential of each site a line names, to compare cgx prices at port. */
   differentials: Map<number, string>;
+  claim?: IdempotencyClaim;
 };
 
 export type NewOrder = NewOffer | NewBid;
@@ -88,8 +93,9 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
   const stock = stockOf(orders);
   // Read before the new orders are written, so the book is what rested before this batch. Agents'
   // authorities are share-locked first, before any order row, as a revocation locks them (decision 0073).
-  const [authorities, holdings, farmGrain, open, restingBids, restingOffers, sequences] = await together([
+  const [authorities, claimed, holdings, farmGrain, open, restingBids, restingOffers, sequences] = await together([
     () => lockLiveAuthorities(tx, stock.agentPairs),
+    () => claimKeys(tx, stock.claims),
     () => drawableHoldings(tx, batch, stock.holdingIds),
     () => availableOnFarmGrain(tx, stock.farmGrainIds),
     () => batch.once(`market-open:${market}`, () => isMarketOpen(context, tx, market)),
@@ -97,20 +103,28 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
     () => (orders.some((order) => order.side === 'bid') ? lockRestingOffers(tx, key, today, batch) : []),
     () => takeSequences(tx, orders.length),
   ]);
-  const placing = drawOnStock({ holdings, farmGrain, authorities }, batch, orders, outcomes);
-  if (placing.length === 0) return outcomes;
+  const refused = refuseTakenKeys(orders, claimed, outcomes);
+  const placing = drawOnStock({ holdings, farmGrain, authorities }, batch, orders, outcomes, refused);
+  // Sent now, awaited with the last writes: no round trip of its own.
+  const released = settledLater(releaseKeys(tx, failedClaims(orders, placing, refused)));
+  if (placing.length === 0) {
+    await released;
+    return outcomes;
+  }
 
   // The holidays of each state a trade could be in go out with the inserts (writeTrades finds them in the batch).
   if (open) prefetchHolidays(tx, batch, tradeStates(batch, placing));
   const arrivals = await insertOrders(tx, batch, placing, sequences);
   if (!open) {
-    await announceStanding(context, tx, arrivals);
     arrivals.forEach((arrival) => {
       outcomes[arrival.index] = {
         ok: true,
         value: { id: arrival.id, status: 'active', remaining: tonnes(arrival.quantity), trades: [], marketOpen: false },
       };
     });
+    const recorded = settledLater(recordAnswers(tx, answersOf(orders, outcomes)));
+    await announceStanding(context, tx, arrivals);
+    await Promise.all([released, recorded]);
     return outcomes;
   }
 
@@ -144,8 +158,16 @@ export async function placeOrders(context: AppContext, tx: Db, batch: Batch, ord
       value: { id: arrival.id, status, remaining: tonnes(matched.remaining), trades, marketOpen: true },
     };
   });
+  const recorded = settledLater(recordAnswers(tx, answersOf(orders, outcomes)));
   await announceStanding(context, tx, standing, written);
+  await Promise.all([released, recorded]);
   return outcomes;
+}
+
+/** A statement already sent, awaited later: its failure must not count as unhandled in between. */
+function settledLater<T>(sent: Promise<T>): Promise<T> {
+  sent.catch(() => undefined);
+  return sent;
 }
 
 /** The states of the sites of the offers that could trade: those resting in the book (read by the batch) and the new ones. */
@@ -161,14 +183,16 @@ function stockOf(orders: NewOrder[]) {
   const holdingIds: number[] = [];
   const farmGrainIds: number[] = [];
   const agentPairs: AuthorityPair[] = [];
+  const claims: IdempotencyClaim[] = [];
   for (const order of orders) {
+    if (order.claim) claims.push(order.claim);
     if (order.side !== 'offer') continue;
     const { market, holdingId, farmGrainId, agentOrganisationId, organisationId } = order.values;
     if (market === 'cgx' && holdingId) holdingIds.push(holdingId);
     if (market === 'igrainx' && farmGrainId) farmGrainIds.push(farmGrainId);
     if (agentOrganisationId) agentPairs.push({ agentOrganisationId, growerOrganisationId: organisationId });
   }
-  return { holdingIds, farmGrainIds, agentPairs };
+  return { holdingIds, farmGrainIds, agentPairs, claims };
 }
 
 /** The holdings the batch's cgx offers draw on, locked, with what each still has available, and their sites. */
@@ -191,9 +215,10 @@ type Stock = {
  * taking its tonnes before the next is checked. An agent's offer needs the client's authority,
  * still live under its lock. Offers that fail get their error in `outcomes`.
  */
-function drawOnStock(stock: Stock, batch: Batch, orders: NewOrder[], outcomes: Settled<TOrderPlaced>[]): Placed[] {
+function drawOnStock(stock: Stock, batch: Batch, orders: NewOrder[], outcomes: Settled<TOrderPlaced>[], refused: Set<number>): Placed[] {
   const placing: Placed[] = [];
   orders.forEach((order, index) => {
+    if (refused.has(index)) return;
     if (order.side === 'bid') {
       placing.push({ order, index });
       return;

@@ -22,6 +22,8 @@ import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
 import { deliveredSiteErrors, igrainLocationErrors } from './igrain-location.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 import { checkOrderTerms } from './order-references.ts';
+import type { IdempotencyClaim } from './idempotency.repository.ts';
+import { answerIn, claimIn } from './idempotency.ts';
 import { findOwnBidGroup } from './orders.repository.ts';
 
 type GroupRow = typeof bidGroups.$inferSelect;
@@ -179,6 +181,7 @@ export async function placeBid(
   auth: AuthContext,
   input: TCreateBidRequest,
   rebidOf?: GroupRow,
+  claim?: IdempotencyClaim,
 ): Promise<TOrderPlaced> {
   const { minQuantity, differentials, isBidSheet, limitKinds } = await checkBid(context, auth, input);
   return placeInBook(context, input, {
@@ -200,16 +203,23 @@ export async function placeBid(
       limit: limitKinds.get(qualityParameterId) ?? 'Minimum',
     })),
     differentials,
+    claim,
   });
 }
 
 /** POST /api/bids/:id/rebid (spec 001 §7): a lapsed (or otherwise ended) bid placed again as a new bid. */
-export async function rebid(context: AppContext, auth: AuthContext, groupId: number, input: TCreateBidRequest): Promise<TOrderPlaced> {
+export async function rebid(
+  context: AppContext,
+  auth: AuthContext,
+  groupId: number,
+  input: TCreateBidRequest,
+  claim?: IdempotencyClaim,
+): Promise<TOrderPlaced> {
   requireRole(auth, ['Trader']);
   const source = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
   if (!source) throw notFound();
   if (source.status === 'active') throw conflict('This bid is still active: edit it instead.');
-  return placeBid(context, auth, { ...input, market: source.market }, source);
+  return placeBid(context, auth, { ...input, market: source.market }, source, claim);
 }
 
 /**
@@ -218,7 +228,13 @@ export async function rebid(context: AppContext, auth: AuthContext, groupId: num
  * what is left is the new quantity less the tonnes already traded. The edited bid goes to the
  * back of the queue at its prices and meets the book again.
  */
-export async function updateBid(context: AppContext, auth: AuthContext, groupId: number, input: TUpdateBidRequest): Promise<TOrderPlaced> {
+export async function updateBid(
+  context: AppContext,
+  auth: AuthContext,
+  groupId: number,
+  input: TUpdateBidRequest,
+  claim?: IdempotencyClaim,
+): Promise<TOrderPlaced> {
   requireRole(auth, ['Trader']);
   const existing = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
   if (!existing) throw notFound();
@@ -226,6 +242,7 @@ export async function updateBid(context: AppContext, auth: AuthContext, groupId:
   if (input.market !== existing.market) throw badRequest({ market: ['Can not be changed'] });
   const { minQuantity, differentials, isBidSheet, limitKinds } = await checkBid(context, auth, input);
   return runInBook(context.db, input, async (tx, batch) => {
+    await claimIn(tx, claim);
     const [current] = await tx.select().from(bidGroups).where(eq(bidGroups.id, groupId)).for('update');
     if (current?.status !== 'active') throw conflict('This bid is no longer active.');
     const remaining = remainingAfterEdit(current, input.quantity, minQuantity);
@@ -242,7 +259,11 @@ export async function updateBid(context: AppContext, auth: AuthContext, groupId:
       .where(eq(bidGroups.id, groupId))
       .returning();
     if (!group) throw new Error('bid group update returned nothing');
-    return matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input, limitKinds));
+    return answerIn(
+      tx,
+      claim,
+      await matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input, limitKinds)),
+    );
   });
 }
 

@@ -21,6 +21,8 @@ import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.t
 import { executeMatch, statusAfter } from '../matching/execute-match.ts';
 import { requireClientVerifiedToTrade, requireVerifiedToTrade } from '../organisations/verification.ts';
 import { checkIgrainLocation } from './igrain-location.ts';
+import type { IdempotencyClaim } from './idempotency.repository.ts';
+import { answerIn, claimIn } from './idempotency.ts';
 import { checkOrderTerms } from './order-references.ts';
 import { findOwnOffer } from './orders.repository.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
@@ -175,6 +177,7 @@ export async function placeOffer(
   auth: AuthContext,
   input: TCreateOfferRequest,
   reofferOf?: OfferRow,
+  claim?: IdempotencyClaim,
 ): Promise<TOrderPlaced> {
   const { sellerId, minQuantity } = await checkOffer(context, auth, input);
   // An offer takes its grade (and a cgx offer its site) from the grain it draws on, checked in the book (placeOrders).
@@ -192,6 +195,7 @@ export async function placeOffer(
       createdAt: context.clock.now(),
     },
     qualityValues: qualityValuesOf(input),
+    claim,
   });
 }
 
@@ -202,18 +206,25 @@ export async function placeOffer(
  * left is the new quantity less the tonnes already traded. The edited offer goes to the back of
  * the queue at its price (time priority is earned by not changing) and meets the book again.
  */
-export async function updateOffer(context: AppContext, auth: AuthContext, offerId: number, input: TUpdateOfferRequest) {
+export async function updateOffer(
+  context: AppContext,
+  auth: AuthContext,
+  offerId: number,
+  input: TUpdateOfferRequest,
+  claim?: IdempotencyClaim,
+) {
   requireRole(auth, ['Grower', 'Trader', 'Agent']);
   const existing = await findOwnOffer(context.db, auth.organisation.id, offerId);
   if (!existing) throw notFound();
   if (input.reoffer) {
     if (existing.status === 'active') throw conflict('This offer is still active: edit it instead.');
-    return placeOffer(context, auth, { ...input, market: existing.market, organisationId: existing.organisationId }, existing);
+    return placeOffer(context, auth, { ...input, market: existing.market, organisationId: existing.organisationId }, existing, claim);
   }
   if (existing.status !== 'active') throw conflict('This offer is no longer active.');
   if (input.market !== existing.market) throw fieldError('market', 'Can not be changed');
   const { sellerId, minQuantity } = await checkOffer(context, auth, { ...input, organisationId: existing.organisationId });
   return runInBook(context.db, input, async (tx, batch) => {
+    await claimIn(tx, claim);
     // An agent's authority is share-locked before the offer's row, in the order placing and revoking take them (decision 0073).
     if (auth.user.role === 'Agent' && existing.agentOrganisationId) {
       const pair = { agentOrganisationId: existing.agentOrganisationId, growerOrganisationId: existing.organisationId };
@@ -235,6 +246,6 @@ export async function updateOffer(context: AppContext, auth: AuthContext, offerI
       .where(eq(offers.id, offerId))
       .returning();
     if (!offer) throw new Error('offer update returned nothing');
-    return matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input));
+    return answerIn(tx, claim, await matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input)));
   });
 }

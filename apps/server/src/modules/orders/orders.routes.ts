@@ -3,6 +3,7 @@ import {
   ZCancelOrderRequest,
   ZCreateBidRequest,
   ZCreateOfferRequest,
+  ZIdempotencyHeaders,
   ZOfferView,
   ZOrderParams,
   ZOrderPlaced,
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
 import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { placeBid, rebid, updateBid } from './bids.service.ts';
+import { idempotent, sendIdempotent } from './idempotency.ts';
 import { placeOffer, updateOffer } from './offers.service.ts';
 import {
   cancelBid,
@@ -42,11 +44,18 @@ export const orderRoutes =
           tags: ['Offers'],
           security,
           summary: 'Place a firm offer (needs a password token); trades at once against crossing bids while the market is open',
+          headers: ZIdempotencyHeaders,
           body: ZCreateOfferRequest,
-          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 429) },
+          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 409, 429) },
         },
       },
-      async (request, reply) => reply.code(201).send(await placeOffer(context, requireSession(request), request.body)),
+      async (request, reply) => {
+        const auth = requireSession(request);
+        return sendIdempotent(
+          reply,
+          await idempotent(context, auth, request, 201, (claim) => placeOffer(context, auth, request.body, undefined, claim)),
+        );
+      },
     );
     app.get(
       '/api/offers',
@@ -85,12 +94,19 @@ export const orderRoutes =
           security,
           summary:
             'Edit an active offer, or with reoffer: true offer a lapsed one again as a new offer (needs a password token); meets the book again',
+          headers: ZIdempotencyHeaders,
           params: ZOrderParams,
           body: ZUpdateOfferRequest,
           response: { 200: ZOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      (request) => updateOffer(context, requireSession(request), request.params.orderId, request.body),
+      async (request, reply) => {
+        const auth = requireSession(request);
+        return sendIdempotent(
+          reply,
+          await idempotent(context, auth, request, 200, (claim) => updateOffer(context, auth, request.params.orderId, request.body, claim)),
+        );
+      },
     );
     app.get(
       '/api/offers/:orderId',
@@ -114,14 +130,19 @@ export const orderRoutes =
           tags: ['Offers'],
           security,
           summary: 'Cancel an active offer (needs a password token)',
+          headers: ZIdempotencyHeaders,
           params: ZOrderParams,
           body: ZCancelOrderRequest,
           response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
-        await cancelOffer(context, requireSession(request), request.params.orderId, request.body.passwordToken);
-        return reply.code(204).send(null);
+        const auth = requireSession(request);
+        const answer = await idempotent(context, auth, request, 204, async (claim) => {
+          await cancelOffer(context, auth, request.params.orderId, request.body.passwordToken, claim);
+          return null;
+        });
+        return sendIdempotent(reply, answer);
       },
     );
     app.post(
@@ -133,11 +154,18 @@ export const orderRoutes =
           security,
           summary:
             'Place a firm bid or bid sheet (needs a password token); trades at once against crossing offers while the market is open',
+          headers: ZIdempotencyHeaders,
           body: ZCreateBidRequest,
-          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 429) },
+          response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 409, 429) },
         },
       },
-      async (request, reply) => reply.code(201).send(await placeBid(context, requireSession(request), request.body)),
+      async (request, reply) => {
+        const auth = requireSession(request);
+        return sendIdempotent(
+          reply,
+          await idempotent(context, auth, request, 201, (claim) => placeBid(context, auth, request.body, undefined, claim)),
+        );
+      },
     );
     app.get(
       '/api/bids',
@@ -175,12 +203,19 @@ export const orderRoutes =
           tags: ['Bids'],
           security,
           summary: 'Edit an active bid and its lines (lines left out are removed; needs a password token); meets the book again',
+          headers: ZIdempotencyHeaders,
           params: ZOrderParams,
           body: ZUpdateBidRequest,
           response: { 200: ZOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      (request) => updateBid(context, requireSession(request), request.params.orderId, request.body),
+      async (request, reply) => {
+        const auth = requireSession(request);
+        return sendIdempotent(
+          reply,
+          await idempotent(context, auth, request, 200, (claim) => updateBid(context, auth, request.params.orderId, request.body, claim)),
+        );
+      },
     );
     app.post(
       '/api/bids/:orderId/rebid',
@@ -190,12 +225,19 @@ export const orderRoutes =
           tags: ['Bids'],
           security,
           summary: 'Place a lapsed (or ended) bid again as a new bid (needs a password token)',
+          headers: ZIdempotencyHeaders,
           params: ZOrderParams,
           body: ZCreateBidRequest,
           response: { 201: ZOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      async (request, reply) => reply.code(201).send(await rebid(context, requireSession(request), request.params.orderId, request.body)),
+      async (request, reply) => {
+        const auth = requireSession(request);
+        return sendIdempotent(
+          reply,
+          await idempotent(context, auth, request, 201, (claim) => rebid(context, auth, request.params.orderId, request.body, claim)),
+        );
+      },
     );
     app.get(
       '/api/bids/:orderId',
@@ -219,14 +261,19 @@ export const orderRoutes =
           tags: ['Bids'],
           security,
           summary: 'Cancel an active bid (needs a password token)',
+          headers: ZIdempotencyHeaders,
           params: ZOrderParams,
           body: ZCancelOrderRequest,
           response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
-        await cancelBid(context, requireSession(request), request.params.orderId, request.body.passwordToken);
-        return reply.code(204).send(null);
+        const auth = requireSession(request);
+        const answer = await idempotent(context, auth, request, 204, async (claim) => {
+          await cancelBid(context, auth, request.params.orderId, request.body.passwordToken, claim);
+          return null;
+        });
+        return sendIdempotent(reply, answer);
       },
     );
   };

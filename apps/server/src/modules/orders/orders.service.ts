@@ -7,6 +7,8 @@ import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
+import type { IdempotencyClaim } from './idempotency.repository.ts';
+import { answerIn, claimIn } from './idempotency.ts';
 import { presentBidGroup, presentOffer } from './orders.presenter.ts';
 import {
   type ListStatus,
@@ -81,33 +83,53 @@ export async function getMyBid(context: AppContext, auth: AuthContext, groupId: 
 }
 
 /** Another organisation's order answers as if it did not exist. */
-export async function cancelOffer(context: AppContext, auth: AuthContext, offerId: number, passwordToken: string | undefined) {
+export async function cancelOffer(
+  context: AppContext,
+  auth: AuthContext,
+  offerId: number,
+  passwordToken: string | undefined,
+  claim?: IdempotencyClaim,
+) {
   requireRole(auth, SELLERS);
   const offer = await findOwnOffer(context.db, auth.organisation.id, offerId);
   if (!offer) throw notFound();
   await requirePasswordToken(context, auth, passwordToken);
   const now = context.clock.now();
-  // Only an active offer cancels; one that traded in the meantime stays as it is.
-  const rows = await context.db
-    .update(offers)
-    .set({ status: 'cancelled', endedAt: now, updatedAt: now })
-    .where(and(eq(offers.id, offer.id), eq(offers.status, 'active')))
-    .returning({ id: offers.id });
-  if (rows.length === 0) throw conflict('This offer is no longer active.');
+  await context.db.transaction(async (tx) => {
+    await claimIn(tx, claim);
+    // Only an active offer cancels; one that traded in the meantime stays as it is.
+    const rows = await tx
+      .update(offers)
+      .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+      .where(and(eq(offers.id, offer.id), eq(offers.status, 'active')))
+      .returning({ id: offers.id });
+    if (rows.length === 0) throw conflict('This offer is no longer active.');
+    await answerIn(tx, claim, null);
+  });
 }
 
-export async function cancelBid(context: AppContext, auth: AuthContext, groupId: number, passwordToken: string | undefined) {
+export async function cancelBid(
+  context: AppContext,
+  auth: AuthContext,
+  groupId: number,
+  passwordToken: string | undefined,
+  claim?: IdempotencyClaim,
+) {
   requireRole(auth, ['Trader']);
   const group = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
   if (!group) throw notFound();
   await requirePasswordToken(context, auth, passwordToken);
   const now = context.clock.now();
-  const rows = await context.db
-    .update(bidGroups)
-    .set({ status: 'cancelled', endedAt: now, updatedAt: now })
-    .where(and(eq(bidGroups.id, group.id), eq(bidGroups.status, 'active')))
-    .returning({ id: bidGroups.id });
-  if (rows.length === 0) throw conflict('This bid is no longer active.');
+  await context.db.transaction(async (tx) => {
+    await claimIn(tx, claim);
+    const rows = await tx
+      .update(bidGroups)
+      .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+      .where(and(eq(bidGroups.id, group.id), eq(bidGroups.status, 'active')))
+      .returning({ id: bidGroups.id });
+    if (rows.length === 0) throw conflict('This bid is no longer active.');
+    await answerIn(tx, claim, null);
+  });
 }
 
 /** The worker's periodic task: orders past their expiry date lapse (spec 001 'lapsed offers/bids'). */
