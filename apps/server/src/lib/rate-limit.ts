@@ -19,6 +19,8 @@ export const RATE_RULES = {
   registrationPerAddress: { name: 'registration:ip', limit: 20, windowSeconds: 60 * 60 },
   /** 'Someone tried to register with your address' e-mails to one address (decision 0061). */
   registrationNoticePerEmail: { name: 'registration:notice', limit: 3, windowSeconds: 60 * 60 },
+  /** Orders placed or changed per organisation: generous, a guard against runaway clients (decision 0074). */
+  ordersPerOrganisation: { name: 'orders:organisation', limit: 6000, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -22,6 +22,7 @@ import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
 import { deliveredSiteErrors, igrainLocationErrors } from './igrain-location.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 import { checkOrderTerms } from './order-references.ts';
+import { requireOrderRate } from './order-rate-limit.ts';
 import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
 import { findOwnBidGroup } from './orders.repository.ts';
@@ -65,17 +66,21 @@ async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBi
   requireRole(auth, ['Trader']);
   requireVerifiedToTrade(auth.organisation);
   const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
-  const { minQuantity, limitKinds, differentials } = await checkOrderTerms(
-    context,
-    auth,
-    {
-      ...input,
-      gradeIds: input.bidsAttributes.map((line) => line.gradeId),
-      siteIds: lines.flatMap((line) => (line.siteId ? [line.siteId] : [])),
-      qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
-    },
-    input.passwordToken,
-  );
+  // The order's count against its organisation's rate goes out beside the reference lookup (decision 0074).
+  const [{ minQuantity, limitKinds, differentials }] = await Promise.all([
+    checkOrderTerms(
+      context,
+      auth,
+      {
+        ...input,
+        gradeIds: input.bidsAttributes.map((line) => line.gradeId),
+        siteIds: lines.flatMap((line) => (line.siteId ? [line.siteId] : [])),
+        qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
+      },
+      input.passwordToken,
+    ),
+    requireOrderRate(context, auth),
+  ]);
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
   if (lines.length > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
   await checkLines(context.db, input, differentials);

@@ -21,6 +21,7 @@ import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.t
 import { executeMatch, statusAfter } from '../matching/execute-match.ts';
 import { requireClientVerifiedToTrade, requireVerifiedToTrade } from '../organisations/verification.ts';
 import { checkIgrainLocation } from './igrain-location.ts';
+import { requireOrderRate } from './order-rate-limit.ts';
 import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
 import { checkOrderTerms } from './order-references.ts';
@@ -50,16 +51,20 @@ async function sellerOf(context: AppContext, auth: AuthContext, input: TCreateOf
 async function checkOffer(context: AppContext, auth: AuthContext, input: TCreateOfferRequest) {
   requireRole(auth, ['Grower', 'Trader', 'Agent']);
   requireVerifiedToTrade(auth.organisation);
-  const { minQuantity } = await checkOrderTerms(
-    context,
-    auth,
-    {
-      ...input,
-      gradeIds: [input.gradeId],
-      qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
-    },
-    input.passwordToken,
-  );
+  // The order's count against its organisation's rate goes out beside the reference lookup (decision 0074).
+  const [{ minQuantity }] = await Promise.all([
+    checkOrderTerms(
+      context,
+      auth,
+      {
+        ...input,
+        gradeIds: [input.gradeId],
+        qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
+      },
+      input.passwordToken,
+    ),
+    requireOrderRate(context, auth),
+  ]);
   const sellerId = await sellerOf(context, auth, input);
   if (input.market === 'cgx' && !input.holdingId) throw fieldError('holdingId', 'Required');
   if (input.market === 'igrainx') {
