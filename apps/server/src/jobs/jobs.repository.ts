@@ -109,10 +109,9 @@ export async function lockClaimedJob(tx: Db, job: ClaimedJob): Promise<boolean> 
 
 const isThisClaim = (job: ClaimedJob) => sql`id = ${job.id} AND locked_by = ${job.lockedBy} AND attempts = ${job.attempts}`;
 
+/** locked_at and locked_by stay on a finished job: when its last run started, and where. */
 export async function completeJob(db: Db, job: ClaimedJob, now: Date): Promise<void> {
-  await db.execute(
-    sql`UPDATE jobs SET completed_at = ${now.toISOString()}, locked_at = NULL, locked_until = NULL WHERE ${isThisClaim(job)}`,
-  );
+  await db.execute(sql`UPDATE jobs SET completed_at = ${now.toISOString()}, locked_until = NULL WHERE ${isThisClaim(job)}`);
 }
 
 /**
@@ -122,7 +121,7 @@ export async function completeJob(db: Db, job: ClaimedJob, now: Date): Promise<v
 export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date): Promise<void> {
   if (job.attempts >= job.maxAttempts) {
     await db.execute(
-      sql`UPDATE jobs SET failed_at = ${now.toISOString()}, locked_at = NULL, locked_until = NULL, last_error = ${error}
+      sql`UPDATE jobs SET failed_at = ${now.toISOString()}, locked_until = NULL, last_error = ${error}
           WHERE ${isThisClaim(job)}`,
     );
     return;
