@@ -6,6 +6,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedPageScript } from './src/prerender/page-script';
 import type * as RenderEntry from './src/prerender/render-page';
+import { inlineScriptHashes } from './src/prerender/script-hashes';
 
 const ENTRY = 'src/prerender/render-page.tsx';
 /** Where the pages go inside the build, with pages.json listing them for the server. */
@@ -109,7 +110,8 @@ export function prerender(): Plugin {
               .replace('</head>', `${links.join('')}</head>`)
               .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
             writeFileSync(path.join(outDir, file), page);
-            pages.push({ path: pagePath, flags, file });
+            // The server's Content-Security-Policy allows these inline scripts and no others (decision 0090).
+            pages.push({ path: pagePath, flags, file, scriptHashes: inlineScriptHashes(page) });
           }
         }
         writeFileSync(path.join(outDir, PAGES_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

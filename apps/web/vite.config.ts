@@ -38,6 +38,11 @@ export default defineConfig({
     prerender(),
     precompress(),
   ],
+  resolve: {
+    // The error reporter's packages each carry their own copy of @sentry/core (the workspace root has an
+    // older one for Lighthouse): one copy, apps/web's, in its chunk (decision 0092).
+    dedupe: ['@sentry/core'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { WhenIdle } from '../components/ui/when-idle';
 import { SessionProvider } from '../features/session/session-provider';
 import { AppStatusGate } from './boot/app-status-gate';
+import { Monitoring } from './boot/monitoring';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes/app-routes';
 import { theme } from './theme';
@@ -31,6 +32,7 @@ export function App({
         {router(
           <AppStatusGate>
             <SessionProvider>
+              <Monitoring />
               <AppRoutes />
             </SessionProvider>
           </AppStatusGate>,

@@ -17,6 +17,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <Text component="span" fw={800} fz="xl" c="forest.8" lh={1}>
           CGX
         </Text>
+        {/* The visible text reads 'CGX Grain Exchange', as the link's name begins (WCAG 2.5.3); a flex row does not show the space. */}
+        {!compact && ' '}
         {!compact && (
           <Text component="span" fz="sm" c="dimmed" lh={1} visibleFrom="sm">
             Grain Exchange

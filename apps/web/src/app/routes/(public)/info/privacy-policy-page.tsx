@@ -120,9 +120,11 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Text>
         The portal keeps your sign-in in your browser&rsquo;s local storage, and remembers a few preferences there, such as whether market
-        sounds are on. We use a tag manager to measure how the site is used, and an error-reporting service that records technical details
-        of errors and may record how a page was used when an error happens, so that we can fix it. If your browser blocks storage, the site
-        asks you to enable it, because you cannot sign in without it.
+        sounds are on. With your agreement, which the site asks for on your first visit, we use a tag manager (Google Tag Manager) to
+        measure how the site is used; if you decline, it is not loaded. Your answer is kept in your browser, and clearing the site&rsquo;s
+        data asks again. We use an error-reporting service that records technical details of errors, with the number of your user account
+        but never your password or sign-in details, and may record how a page was used when an error happens, with its text hidden, so that
+        we can fix it. If your browser blocks storage, the site asks you to enable it, because you cannot sign in without it.
       </Text>
     ),
   },
