@@ -12,7 +12,7 @@ const FILTERED = '[Filtered]';
 /** Headers that carry a session or a secret. */
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|sec-websocket-protocol|x-api-key)$/i;
 /** Body fields, query parameters and extra data that carry one: passwords, tokens (session, socket, reset, password token), MFA codes. */
-const SECRET_KEY = /pass(word)?|token|secret|authori[sz]ation|cookie|^code$|otp/i;
+const SECRET_KEY = /pass(word)?|token|secret|signature|authori[sz]ation|cookie|^code$|^key$|otp/i;
 
 function scrubValue(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;

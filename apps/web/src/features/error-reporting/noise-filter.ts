@@ -24,15 +24,19 @@ export const NOISE: RegExp[] = [
 ];
 
 const FILTERED = '[Filtered]';
-const SECRET_PARAM = /token|pass(word)?|secret|code/i;
+const SECRET_PARAM = /token|pass(word)?|secret|code|key|signature/i;
 
-/** A URL with the values of secret query parameters (a reset link's token) replaced. */
+/**
+ * A URL without its fragment (the impersonation window's tokens travel there, decision 0066) and
+ * with the values of secret query parameters (a reset link's token) replaced.
+ */
 export function scrubUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const params = new URLSearchParams(url.slice(at + 1).split('#')[0]);
+  const [address = ''] = url.split('#');
+  const at = address.indexOf('?');
+  if (at < 0) return address;
+  const params = new URLSearchParams(address.slice(at + 1));
   for (const key of [...params.keys()]) if (SECRET_PARAM.test(key)) params.set(key, FILTERED);
-  return `${url.slice(0, at)}?${params.toString()}`;
+  return `${address.slice(0, at)}?${params.toString()}`;
 }
 
 /** The API client's error for a request that got no answer (lib/api-client.ts: status 0). */
