@@ -50,7 +50,10 @@ const isUnansweredRequest = (error: unknown) =>
 export function filterEvent(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
   if (isUnansweredRequest(hint.originalException)) return null;
   if (event.request?.url) event.request.url = scrubUrl(event.request.url);
-  if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id };
+  if (event.user) {
+    if (event.user.id === undefined) delete event.user;
+    else event.user = { id: event.user.id };
+  }
   return event;
 }
 
