@@ -28,7 +28,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // Prerendered pages (prerender-plugin.ts) are for the server to send, not the offline shell.
-        globIgnores: ['prerender/**'],
+        // The error reporter's chunk loads only where a DSN is configured, online (decision 0092).
+        globIgnores: ['prerender/**', 'assets/sentry-client-*.js'],
         navigateFallback: '/index.html',
         // The API, the socket and the OpenAPI pages are the server's, never the app shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/cable/],
