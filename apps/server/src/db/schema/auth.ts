@@ -46,7 +46,7 @@ export const loginChallenges = pgTable('login_challenges', {
   attempts: integer().notNull().default(0),
   /**
    * A decoy: past the account's failed-password limit every password answers the same 'verify your
-   * identity' step, but a wrong one gets a challenge that no code can pass (decision 0051).
+   * identity' step, but a wrong one gets a challenge that no code can pass (decision 0060).
    */
   decoy: boolean().notNull().default(false),
   expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -44,7 +44,7 @@ export const jobs = pgTable(
 /**
  * An Idempotency-Key a client sent with an order or cancel: the first answer is kept, so a retry
  * after a lost connection gets it again instead of placing the order twice. Written in the same
- * transaction as the order it answers (decision 0052).
+ * transaction as the order it answers (decision 0071).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
