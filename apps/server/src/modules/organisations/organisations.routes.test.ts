@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { activityLog } from '../../db/schema/platform.ts';
-import { bearerFor, createOrganisation, createUser, passwordTokenFor } from '../../test/factories.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { users } from '../../db/schema/users.ts';
+import { bearerFor, createOrganisation, createUser, lastMessageTo, passwordTokenFor, tokenIn } from '../../test/factories.ts';
+import { nextAddress, useTestApp } from '../../test/test-app.ts';
 import { useTradingFixtures } from '../orders/orders.fixtures.ts';
 
 const t = useTestApp();
@@ -136,5 +137,53 @@ describe('POST /api/organisations/:organisationId/verification', () => {
     expect(offer.statusCode).toBe(403);
     expect(offer.json().message).toBe(MSG.clientAwaitingVerification);
     expect(await t.context.db.select().from(offers).where(eq(offers.organisationId, seller.user.organisationId))).toEqual([]);
+  });
+
+  it('a member who registers from the public form and confirms the e-mail cannot trade until staff verify it', async () => {
+    await setMarket('closed');
+    const email = `new.trader.${Date.now()}@example.com.au`;
+    const password = 'Wheat-Harvest-26';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/trader',
+      remoteAddress: nextAddress(),
+      payload: {
+        firstName: 'Nell',
+        lastName: 'Newman',
+        email,
+        mobile: '0412 345 678',
+        password,
+        passwordConfirmation: password,
+        acceptTerms: true,
+        tradingName: 'Newman Grain',
+        state: 'VIC',
+        postcode: '3550',
+        abn: '51 824 753 556',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const link = await lastMessageTo(t.context, email, 'email_confirmation');
+    const token = decodeURIComponent(tokenIn(link?.summary ?? ''));
+    expect((await t.app.inject({ method: 'POST', url: '/api/registrations/confirm', payload: { token } })).statusCode).toBe(200);
+
+    const user = await t.context.db.query.users.findFirst({ where: eq(users.email, email) });
+    if (!user) throw new Error('not registered');
+    const organisation = await t.context.db.query.organisations.findFirst({ where: eq(organisations.id, user.organisationId) });
+    expect(organisation?.verificationStatus).toBe('pending');
+    const { authorization } = await bearerFor(t.context, user);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-token',
+      headers: { authorization },
+      payload: { password },
+    });
+    const buyer = { authorization, passwordToken: issued.json().passwordToken as string };
+    const refused = await bid(buyer, '1.00', '50000');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MSG.organisationAwaitingVerification);
+    expect(await t.context.db.select().from(bidGroups).where(eq(bidGroups.organisationId, user.organisationId))).toEqual([]);
+
+    expect((await verify(await staff(), user.organisationId, 'verified')).statusCode).toBe(200);
+    expect((await bid(buyer, '1.00', '100')).statusCode).toBe(201);
   });
 });
