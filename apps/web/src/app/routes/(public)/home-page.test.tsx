@@ -57,9 +57,9 @@ describe('HomePage', () => {
       'Data and Connectivity',
     ])
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
-    // Market cards lead to the routed market views.
-    expect(screen.getByRole('link', { name: 'Trades' })).toHaveAttribute('href', '/market/trades');
-    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/market/overview');
+    // Market cards lead to the routed market views; a card's accessible name is its whole visible text (WCAG 2.5.3).
+    expect(screen.getByRole('link', { name: /^Trades\b/ })).toHaveAttribute('href', '/market/trades');
+    expect(screen.getByRole('link', { name: /^Overview\b/ })).toHaveAttribute('href', '/market/overview');
 
     expect(await screen.findByText('Emerald')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'VIC' })).toHaveAttribute('aria-selected', 'true');

@@ -45,7 +45,6 @@ export function LinkCards({ cards, cols, isRouted }: LinkCardsProps) {
             radius="md"
             withBorder
             className={classes.linkCard}
-            aria-label={card.title}
           >
             {body}
           </Card>
