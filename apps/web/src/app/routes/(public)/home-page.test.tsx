@@ -26,7 +26,8 @@ function stubHome() {
 }
 
 describe('HomePage', () => {
-  it('shows the hero, the live market, the cards, the map, the testimonials and the banner', async () => {
+  // The whole home page with its lazy sections: seconds of work in jsdom on a busy 2-core machine.
+  it('shows the hero, the live market, the cards, the map, the testimonials and the banner', { timeout: 20_000 }, async () => {
     stubHome();
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Have a say in the price of grain' })).toBeInTheDocument();
