@@ -70,12 +70,14 @@ type Placed = { order: NewOrder; index: number; site?: SiteRow };
 
 /**
  * New orders for one book, in arrival order, with a constant number of statements however many
- * there are (decision 0015): holdings checked and locked together, every order inserted, the
- * book read once, the orders matched in memory one after the other exactly as if each had come
- * alone (matchArrivals), then every trade and quantity change written at once. An order its
- * holding cannot cover fails alone; the others go on. Everything the batch reads is sent at once
- * (decision 0019): PostgreSQL runs the statements in the order sent, holdings locked before
- * their sums are read.
+ * there are (decision 0015): the grain they draw on (holdings, or grain declared on farm: decision
+ * 0072) checked and locked together, every order inserted, the book read once, the orders matched
+ * in memory one after the other exactly as if each had come alone (matchArrivals), then every
+ * trade and quantity change written at once. An order its grain cannot cover fails alone; the
+ * others go on. Everything the batch reads is sent at once (decision 0019): PostgreSQL runs the
+ * statements in the order sent, the grain locked before its sums are read. Agents' authorities
+ * (decision 0073) and the requests' Idempotency-Keys (decision 0071) ride in the same flight; the
+ * keys' answers go out with the last writes.
  */
 export async function placeOrders(context: AppContext, tx: Db, batch: Batch, orders: NewOrder[]): Promise<Settled<TOrderPlaced>[]> {
   const outcomes: Settled<TOrderPlaced>[] = orders.map(() => ({ ok: false, error: new Error('not placed') }));
