@@ -28,6 +28,22 @@ export function writeConsent(consent: Consent): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * 'Cookie settings': forgets the answer so the banner asks again. A tag manager already running
+ * cannot be unloaded from the page, so withdrawing an acceptance reloads it without one.
+ */
+export function forgetConsent(): void {
+  const wasAccepted = (readConsent() ?? answeredHere) === 'accepted';
+  try {
+    window.localStorage.removeItem(CONSENT_KEY);
+  } catch {
+    // Storage blocked: only this page's answer existed.
+  }
+  answeredHere = null;
+  for (const listener of listeners) listener();
+  if (wasAccepted) window.location.reload();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab's answer.

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { CONSENT_KEY } from '../consent';
+import { CONSENT_KEY, forgetConsent } from '../consent';
 import { CONSENT_TEXT, TagManagerConsent } from './tag-manager-consent';
 
 const tagManagerScripts = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.includes('googletagmanager'));
@@ -41,5 +41,18 @@ describe('the tag manager consent', () => {
     expect(screen.queryByText(CONSENT_TEXT)).not.toBeInTheDocument();
     // Loaded once, whatever the number of answers.
     expect(tagManagerScripts()).toHaveLength(1);
+  });
+});
+
+describe('Cookie settings', () => {
+  beforeEach(() => window.localStorage.removeItem(CONSENT_KEY));
+
+  it('asks again after a visitor declined, so they can change their mind', async () => {
+    window.localStorage.setItem(CONSENT_KEY, 'declined');
+    renderWithProviders(<TagManagerConsent containerId="GTM-TEST1" />);
+    expect(screen.queryByText(CONSENT_TEXT)).not.toBeInTheDocument();
+    act(() => forgetConsent());
+    expect(screen.getByText(CONSENT_TEXT)).toBeInTheDocument();
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/constants';
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Icon, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAppStatus } from '../../../../features/app-status/api/use-app-status';
+import { forgetConsent } from '../../../../features/banners/consent';
+import { usePrerendered } from '../../../../components/ui/use-prerendered';
 import { SOCIAL_LINKS, type SocialLink } from '../../../../lib/external-links';
 import { telHref } from '../../../../lib/format';
 import { INFORMATION_LINKS, POLICY_LINKS, routedLinks } from './nav-config';
@@ -18,6 +21,10 @@ export function PublicFooter() {
   const policies = routedLinks(POLICY_LINKS);
   const information = routedLinks(INFORMATION_LINKS);
   const year = new Date().getFullYear();
+  // Only a server with a tag manager asks for consent (decision 0094), so only then can it be changed;
+  // like the banner, it appears once React has taken over a prerendered page.
+  const prerendered = usePrerendered();
+  const tagManager = Boolean(useAppStatus().data?.monitoring?.tagManagerId) && !prerendered;
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
@@ -77,13 +84,18 @@ export function PublicFooter() {
           <Text size="sm" className={classes.footerMuted}>
             © {year} CGX Grain Exchange Pty Ltd. All rights reserved.
           </Text>
-          {policies.length > 0 && (
+          {(policies.length > 0 || tagManager) && (
             <Group component="nav" aria-label="Policies" gap="md">
               {policies.map((policy) => (
                 <Anchor key={policy.to} component={Link} to={policy.to} size="sm" className={classes.footerLink}>
                   {policy.label}
                 </Anchor>
               ))}
+              {tagManager && (
+                <Anchor component="button" type="button" size="sm" className={classes.footerLink} onClick={forgetConsent}>
+                  Cookie settings
+                </Anchor>
+              )}
             </Group>
           )}
         </Group>
