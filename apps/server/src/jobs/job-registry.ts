@@ -18,3 +18,6 @@ const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, bidAlertsJob];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 
 export const findJobDefinition = (name: string) => jobsById.get(name);
+
+/** Kinds whose jobs may run several to a transaction: all their effects are in the database. */
+export const TRANSACTIONAL_JOB_NAMES = JOBS.filter((job) => job.transactional).map((job) => job.id);

@@ -5,8 +5,10 @@ import { jobs } from '../db/schema/platform.ts';
 import { enqueueMessage } from '../modules/messages/outbox.repository.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { drainJobs, startJobRunner } from './job-runner.ts';
-import { claimNextJob, UNLOCKED_CLAIM_LEASE_MS } from './jobs.repository.ts';
-import { runNextJob } from './run-next-job.ts';
+import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
+import { tradeMadeJob } from '../modules/matching/trade-announcement.ts';
+import { claimNextJob, enqueueJob, UNLOCKED_CLAIM_LEASE_MS } from './jobs.repository.ts';
+import { runNextJob, runNextJobs } from './run-next-job.ts';
 
 const t = useTestApp();
 
@@ -118,6 +120,23 @@ describe('the messages outbox', () => {
   });
 });
 
+describe('announcements run together', () => {
+  it('commit together, and when one fails they run again one by one so that only it fails', async () => {
+    await t.context.db.execute(sql`DELETE FROM jobs`);
+    const now = new Date(Date.now() - 1_000);
+    await enqueueJob(t.context.db, bidAlertsJob.id, { bidGroupId: 999_001 }, now);
+    await enqueueJob(t.context.db, bidAlertsJob.id, { bidGroupId: 'not a number' }, now);
+    await enqueueJob(t.context.db, bidAlertsJob.id, { bidGroupId: 999_003 }, now);
+    expect(await runNextJobs(t.context, 'w', 10)).toBe(3);
+    const rows = await t.context.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows.map((row) => [row.completedAt !== null, row.attempts, row.lastError !== null])).toEqual([
+      [true, 1, false],
+      [false, 1, true],
+      [true, 1, false],
+    ]);
+  });
+});
+
 describe('the job runner', () => {
   const waitFor = async (check: () => Promise<boolean>, seconds: number) => {
     const deadline = Date.now() + seconds * 1000;
@@ -165,6 +184,47 @@ describe('the job runner', () => {
     }
     expect(inFlight).toBe(0);
     expect(mostAtOnce).toBeGreaterThan(1);
+  });
+
+  it('keeps deliveries to their capped slots while announcements are coming in', async () => {
+    await t.context.db.execute(sql`DELETE FROM jobs`);
+    const original = t.context.email;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    t.context.email = {
+      async send() {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        inFlight -= 1;
+        return 'delivered';
+      },
+    };
+    const runner = startJobRunner(t.context, { concurrency: 4, pollMs: 50, backgroundCap: 1, urgentWindowMs: 60_000 });
+    try {
+      // An announcement of a trade that does not exist does nothing, but it is an announcement.
+      await enqueueJob(t.context.db, tradeMadeJob.id, { tradeId: 999_999 });
+      const announced = async () => (await t.context.db.select().from(jobs).where(eq(jobs.name, tradeMadeJob.id)))[0]?.completedAt;
+      await waitFor(async () => !!(await announced()), 20);
+      const ids: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        ids.push(
+          await enqueueMessage(t.context.db, {
+            type: 'email',
+            kind: 'test',
+            subject: `c${index}`,
+            body: 'b',
+            summary: 'b',
+            recipients: [recipient],
+          }),
+        );
+      }
+      await waitFor(async () => (await pending(ids)) === 0, 20);
+    } finally {
+      await runner.stop();
+      t.context.email = original;
+    }
+    expect(mostAtOnce).toBe(1);
   });
 
   it('runs WORKER_CONCURRENCY jobs at once by default on PostgreSQL, one on PGlite', async () => {

@@ -5,7 +5,8 @@ import { tickMarketStatus } from '../modules/market/market-status.service.ts';
 import { deleteExpiredIdempotencyKeys } from '../modules/orders/idempotency.repository.ts';
 import { lapseOrders } from '../modules/orders/orders.service.ts';
 import { releaseAllClaims } from './jobs.repository.ts';
-import { runNextJob } from './run-next-job.ts';
+import { JOB_PRIORITY } from './job-priorities.ts';
+import { claimJobs, runClaimedJobs, runNextJob } from './run-next-job.ts';
 import { createWakeQueue } from './wake-queue.ts';
 
 const processId = () => `${hostname()}:${process.pid}`;
@@ -30,31 +31,62 @@ export type JobRunnerOptions = {
   concurrency?: number;
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
+  /** Transactional jobs of one kind run up to this many to a transaction (decision 0083); PostgreSQL 10, PGlite 1. */
+  batchLimit?: number;
+  /** Slots that may run deliveries while announcements are coming in; a quarter of them by default. */
+  backgroundCap?: number;
+  /** How long after the last urgent job (an announcement, a sign-in code) deliveries stay capped. */
+  urgentWindowMs?: number;
 };
 
 /**
  * Runs jobs in `concurrency` slots (decision 0082). An idle worker asks for work once per
- * pollMs with one slot; a slot that finds a job wakes another, so a burst brings every slot in
- * within a few round trips and a quiet queue costs one query per poll. Periodic tasks run on
+ * pollMs with one slot; a slot that claims a job wakes another before running it, so a burst
+ * brings every slot in within a few round trips and a quiet queue costs one query per poll. Periodic tasks run on
  * their own timer beside the jobs. stop() resolves once the jobs in hand have finished.
  */
 export function startJobRunner(context: AppContext, options: JobRunnerOptions = {}) {
   const concurrency = Math.max(1, options.concurrency ?? defaultConcurrency(context));
   const pollMs = options.pollMs ?? 200;
+  const batchLimit = options.batchLimit ?? (context.database.driver === 'pg' ? 10 : 1);
   const wake = createWakeQueue();
   let stopped = false;
+
+  // While announcements flow, e-mail and SMS deliveries (several times their CPU each) keep to a
+  // few slots, so the worker's CPU goes to what people are waiting to see (decision 0083).
+  const backgroundCap = options.backgroundCap ?? Math.max(1, Math.floor(concurrency / 4));
+  let backgroundRunning = 0;
+  const urgentWindowMs = options.urgentWindowMs ?? 2_000;
+  let urgentSeenAt = -Infinity;
 
   const slot = async (index: number) => {
     const workerId = `${processId()}:${index}`;
     while (!stopped) {
-      let ran = false;
+      // A slot reserves its place among the delivery slots before claiming, so two cannot both take the last one.
+      let reserved = backgroundRunning < backgroundCap || Date.now() - urgentSeenAt > urgentWindowMs;
+      if (reserved) backgroundRunning += 1;
+      let ran = 0;
       try {
-        ran = await runNextJob(context, workerId);
+        const claimed = await claimJobs(context, workerId, {
+          batchLimit,
+          priorityBelow: reserved ? undefined : JOB_PRIORITY.delivery,
+        });
+        ran = claimed.length;
+        const background = (claimed[0]?.priority ?? 0) >= JOB_PRIORITY.delivery;
+        if (ran > 0 && !background) urgentSeenAt = Date.now();
+        if (reserved && !background) {
+          backgroundRunning -= 1;
+          reserved = false;
+        }
+        // There may be more: another slot looks while this one runs what it took.
+        if (ran > 0) wake.wakeOne();
+        await runClaimedJobs(context, claimed);
       } catch (error) {
         context.log.error({ error: String(error) }, 'job runner failed to claim or settle a job');
+      } finally {
+        if (reserved) backgroundRunning -= 1;
       }
-      if (ran) wake.wakeOne();
-      else if (!stopped) await wake.sleep();
+      if (ran === 0 && !stopped) await wake.sleep();
     }
   };
 

@@ -4,7 +4,16 @@ import { jobs } from '../db/schema/platform.ts';
 import { enqueueMessage } from '../modules/messages/outbox.repository.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { JOB_PRIORITY } from './job-priorities.ts';
-import { CLAIM_LEASE_MS, claimNextJob, completeJob, enqueueJob, enqueueJobs, failJob, lockClaimedJob } from './jobs.repository.ts';
+import {
+  CLAIM_LEASE_MS,
+  claimNextJob,
+  claimNextJobs,
+  completeJob,
+  enqueueJob,
+  enqueueJobs,
+  failJob,
+  lockClaimedJob,
+} from './jobs.repository.ts';
 
 const t = useTestApp();
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -54,6 +63,38 @@ describe('the order jobs are claimed in', () => {
     for (let claim = await claimNextJob(t.context.db, 'w', later); claim; claim = await claimNextJob(t.context.db, 'w', later))
       names.push(claim.name);
     expect(names).toEqual(['urgent', 'first', 'second']);
+  });
+});
+
+describe('claiming several jobs at once', () => {
+  it('takes more of the most urgent kind when that kind may run together, and no other kind', async () => {
+    const now = new Date(Date.now() - 1_000);
+    await enqueueJobs(
+      t.context.db,
+      [1, 2, 3].map((tradeId) => ({ name: 'trade-made', payload: { tradeId } })),
+      now,
+    );
+    await enqueueJobs(t.context.db, [{ name: 'bid-alerts', payload: { bidGroupId: 1 } }], now);
+    const later = new Date();
+    const batch = await claimNextJobs(t.context.db, 'w', later, { batchable: ['trade-made', 'bid-alerts'], batchLimit: 10 });
+    expect(batch.map((job) => [job.name, (job.payload as { tradeId: number }).tradeId])).toEqual([
+      ['trade-made', 1],
+      ['trade-made', 2],
+      ['trade-made', 3],
+    ]);
+    expect(batch.every((job) => job.attempts === 1 && job.priority === JOB_PRIORITY.announcement)).toBe(true);
+    expect(
+      (await claimNextJobs(t.context.db, 'w', later, { batchable: ['trade-made', 'bid-alerts'], batchLimit: 10 })).map((job) => job.name),
+    ).toEqual(['bid-alerts']);
+  });
+
+  it('takes one job of a kind that may not run together, and only jobs below priorityBelow when given', async () => {
+    const now = new Date(Date.now() - 1_000);
+    await enqueueJob(t.context.db, 'deliver-message', { messageId: 1 }, now);
+    await enqueueJob(t.context.db, 'deliver-message', { messageId: 2 }, now);
+    const later = new Date();
+    expect(await claimNextJobs(t.context.db, 'w', later, { batchable: ['trade-made'], priorityBelow: JOB_PRIORITY.delivery })).toEqual([]);
+    expect(await claimNextJobs(t.context.db, 'w', later, { batchable: ['trade-made'], batchLimit: 10 })).toHaveLength(1);
   });
 });
 

@@ -34,7 +34,15 @@ export async function enqueueJobs(
 }
 
 /** A claim is identified by its worker and its attempt: a job taken over after its lease lapsed has another. */
-export type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; maxAttempts: number; lockedBy: string };
+export type ClaimedJob = {
+  id: number;
+  name: string;
+  payload: unknown;
+  priority: number;
+  attempts: number;
+  maxAttempts: number;
+  lockedBy: string;
+};
 
 /**
  * How long a claim keeps other workers off a job before its row lock protects it. A worker takes
@@ -57,62 +65,110 @@ const LEGACY_CLAIM_MS = 5 * 60_000;
 const HELD_TRANSACTION_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * Claims the most urgent due job (lowest priority number, then oldest): commits the claim with
- * its attempt counted, so a job that kills its worker every time still runs out of attempts.
- * SKIP LOCKED passes over jobs other workers are running or claiming.
+ * Claims the most urgent due job (lowest priority number, then oldest; only below priorityBelow
+ * when given), and with it up to
+ * batchLimit - 1 more due jobs of the same name when that name is in `batchable` (jobs that run
+ * together in one transaction, decision 0083). Commits the claims with their attempts counted,
+ * so a job that kills its worker every time still runs out of attempts. SKIP LOCKED passes over
+ * jobs other workers are running or claiming.
  */
-export async function claimNextJob(db: Db, workerId: string, now: Date, leaseMs = CLAIM_LEASE_MS): Promise<ClaimedJob | null> {
+export async function claimNextJobs(
+  db: Db,
+  workerId: string,
+  now: Date,
+  options: { leaseMs?: number; batchable?: readonly string[]; batchLimit?: number; priorityBelow?: number } = {},
+): Promise<ClaimedJob[]> {
   const at = now.toISOString();
-  const rows = await queryRows<{ id: string | number; name: string; payload: unknown; attempts: number; max_attempts: number }>(
+  const due = sql`completed_at IS NULL AND failed_at IS NULL AND run_at <= ${at}
+    AND COALESCE(locked_until, locked_at + ${`${LEGACY_CLAIM_MS} milliseconds`}::interval, '-infinity') < ${at}
+    ${options.priorityBelow === undefined ? sql`` : sql`AND priority < ${options.priorityBelow}`}`;
+  const batchable = options.batchable ?? [];
+  const rows = await queryRows<{
+    id: string | number;
+    name: string;
+    payload: unknown;
+    priority: number;
+    attempts: number;
+    max_attempts: number;
+  }>(
     db,
     sql`
-    UPDATE jobs SET locked_at = ${at}, locked_until = ${new Date(now.getTime() + leaseMs).toISOString()},
-      locked_by = ${workerId}, attempts = attempts + 1
-    WHERE id = (
-      SELECT id FROM jobs
-      WHERE completed_at IS NULL AND failed_at IS NULL AND run_at <= ${at}
-        AND COALESCE(locked_until, locked_at + ${`${LEGACY_CLAIM_MS} milliseconds`}::interval, '-infinity') < ${at}
-      ORDER BY priority, run_at, id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
+    WITH first AS (
+      SELECT id, name FROM jobs WHERE ${due} ORDER BY priority, run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+    ), claimed AS (
+      SELECT id FROM first
+      UNION ALL
+      SELECT * FROM (
+        SELECT jobs.id FROM jobs, first
+        WHERE ${due} AND jobs.name = first.name AND jobs.id <> first.id
+          AND first.name = ANY(${`{${batchable.join(',')}}`}::text[])
+        ORDER BY jobs.priority, jobs.run_at, jobs.id
+        LIMIT ${Math.max(0, (options.batchLimit ?? 1) - 1)}
+        FOR UPDATE OF jobs SKIP LOCKED
+      ) AS more
     )
-    RETURNING id, name, payload, attempts, max_attempts`,
+    UPDATE jobs SET locked_at = ${at}, locked_until = ${new Date(now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS)).toISOString()},
+      locked_by = ${workerId}, attempts = attempts + 1
+    FROM claimed WHERE jobs.id = claimed.id
+    RETURNING jobs.id, jobs.name, jobs.payload, jobs.priority, jobs.attempts, jobs.max_attempts`,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    name: row.name,
-    payload: row.payload,
-    attempts: row.attempts,
-    maxAttempts: row.max_attempts,
-    lockedBy: workerId,
-  };
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      payload: row.payload,
+      priority: row.priority,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+      lockedBy: workerId,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** claimNextJobs for one job. */
+export async function claimNextJob(db: Db, workerId: string, now: Date, leaseMs = CLAIM_LEASE_MS): Promise<ClaimedJob | null> {
+  return (await claimNextJobs(db, workerId, now, { leaseMs }))[0] ?? null;
 }
 
 /**
- * Inside the transaction the job runs in: locks its row until that transaction ends, if the claim
- * is still this worker's (false: another worker took it over after the lease lapsed, or it is done).
+ * Inside the transaction the jobs run in: locks their rows until that transaction ends, if the
+ * claims are still this worker's. Answers how many it locked: fewer than given means another
+ * worker took one over after its lease lapsed (or it is done).
  */
-export async function lockClaimedJob(tx: Db, job: ClaimedJob): Promise<boolean> {
+export async function lockClaimedJobs(tx: Db, claimed: ClaimedJob[]): Promise<number> {
   const rows = await queryRows<{ id: string | number }>(
     tx,
     sql`
     SELECT id, set_config('idle_in_transaction_session_timeout', ${String(HELD_TRANSACTION_TIMEOUT_MS)}, true)
     FROM jobs
-    WHERE id = ${job.id} AND locked_by = ${job.lockedBy} AND attempts = ${job.attempts}
+    WHERE (id, locked_by, attempts) IN (${sql.join(
+      claimed.map((job) => sql`(${job.id}::bigint, ${job.lockedBy}, ${job.attempts}::int)`),
+      sql`, `,
+    )})
       AND completed_at IS NULL AND failed_at IS NULL
     FOR UPDATE`,
   );
-  return rows.length > 0;
+  return rows.length;
+}
+
+export async function lockClaimedJob(tx: Db, job: ClaimedJob): Promise<boolean> {
+  return (await lockClaimedJobs(tx, [job])) === 1;
 }
 
 const isThisClaim = (job: ClaimedJob) => sql`id = ${job.id} AND locked_by = ${job.lockedBy} AND attempts = ${job.attempts}`;
 
 /** locked_at and locked_by stay on a finished job: when its last run started, and where. */
-export async function completeJob(db: Db, job: ClaimedJob, now: Date): Promise<void> {
-  await db.execute(sql`UPDATE jobs SET completed_at = ${now.toISOString()}, locked_until = NULL WHERE ${isThisClaim(job)}`);
+export async function completeJobs(db: Db, claimed: ClaimedJob[], now: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE jobs SET completed_at = ${now.toISOString()}, locked_until = NULL
+        WHERE (id, locked_by, attempts) IN (${sql.join(
+          claimed.map((job) => sql`(${job.id}::bigint, ${job.lockedBy}, ${job.attempts}::int)`),
+          sql`, `,
+        )})`,
+  );
 }
+
+export const completeJob = (db: Db, job: ClaimedJob, now: Date) => completeJobs(db, [job], now);
 
 /**
  * Retries with back-off (30 s, 2 min, 8 min, ...) until maxAttempts, then marks it failed. Only

@@ -1,28 +1,68 @@
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { findJobDefinition } from './job-registry.ts';
-import { claimNextJob, completeJob, failJob, lockClaimedJob, UNLOCKED_CLAIM_LEASE_MS } from './jobs.repository.ts';
+import { findJobDefinition, TRANSACTIONAL_JOB_NAMES } from './job-registry.ts';
+import {
+  type ClaimedJob,
+  claimNextJobs,
+  completeJob,
+  completeJobs,
+  failJob,
+  lockClaimedJob,
+  lockClaimedJobs,
+  UNLOCKED_CLAIM_LEASE_MS,
+} from './jobs.repository.ts';
 
 /**
- * Claims the most urgent due job and runs it. Answers false when no job was due.
+ * Claims the most urgent due job and runs it; answers how many jobs ran (0: none was due). With
+ * batchLimit above 1, up to that many due jobs of the same transactional kind (trade
+ * announcements) are claimed and run together in one transaction (decision 0083); if one of them
+ * fails, they run again one by one so that only it fails.
  *
- * The job runs in a transaction that holds its row lock (decision 0081): its database effects
+ * A job runs in a transaction that holds its row lock (decision 0081): its database effects
  * commit with its completion, and if the worker dies the lock goes with its connection, so
  * another worker takes the job a few seconds later (the claim's lease). On PGlite a transaction
  * holds the only connection, so a job that is not transactional (it waits on SMTP) runs outside
  * one, kept by a long claim that a restart releases.
  */
+export async function runNextJobs(context: AppContext, workerId: string, batchLimit = 1): Promise<number> {
+  const claimed = await claimJobs(context, workerId, { batchLimit });
+  await runClaimedJobs(context, claimed);
+  return claimed.length;
+}
+
+/** The claim step of runNextJobs; priorityBelow leaves the less urgent jobs to others. */
+export async function claimJobs(
+  context: AppContext,
+  workerId: string,
+  options: { batchLimit: number; priorityBelow?: number },
+): Promise<ClaimedJob[]> {
+  return claimNextJobs(context.db, workerId, context.clock.now(), {
+    // PGlite's claims are all long: one process owns the folder, so no other worker waits on them.
+    leaseMs: context.database.driver === 'pg' ? undefined : UNLOCKED_CLAIM_LEASE_MS,
+    batchable: TRANSACTIONAL_JOB_NAMES,
+    batchLimit: options.batchLimit,
+    priorityBelow: options.priorityBelow,
+  });
+}
+
+/** The run step of runNextJobs: claims of one kind together when they can be, else one by one. */
+export async function runClaimedJobs(context: AppContext, claimed: ClaimedJob[]): Promise<void> {
+  const runnable = claimed.filter((job) => job.attempts <= job.maxAttempts);
+  const together = runnable.length > 1 && (await runTogether(context, runnable));
+  for (const job of claimed) if (!together || !runnable.includes(job)) await runClaimedJob(context, job);
+}
+
+/** runNextJobs for one job: true if one ran. */
 export async function runNextJob(context: AppContext, workerId: string): Promise<boolean> {
-  // The lease is chosen before the job's name is known: PGlite's claims are all long (one process
-  // owns the folder, so no other worker waits on them), PostgreSQL's all short.
-  const lease = context.database.driver === 'pg' ? undefined : UNLOCKED_CLAIM_LEASE_MS;
-  const job = await claimNextJob(context.db, workerId, context.clock.now(), lease);
-  if (!job) return false;
-  const definition = findJobDefinition(job.name);
+  return (await runNextJobs(context, workerId, 1)) > 0;
+}
+
+async function runClaimedJob(context: AppContext, job: ClaimedJob): Promise<void> {
   if (job.attempts > job.maxAttempts) {
     await failJob(context.db, job, `stopped ${job.maxAttempts} times while running it (its worker died)`, context.clock.now());
-    return true;
+    return;
   }
+  const definition = findJobDefinition(job.name);
   try {
     if (!definition) throw new Error(`unknown job ${job.name}`);
     const payload = definition.payload.parse(job.payload) as never;
@@ -41,7 +81,27 @@ export async function runNextJob(context: AppContext, workerId: string): Promise
     context.log.error({ job: job.name, jobId: job.id, error: text }, 'job failed');
     await failJob(context.db, job, text, context.clock.now());
   }
-  return true;
+}
+
+/** Transactional jobs of one kind in one transaction; false (nothing committed) if any failed or was taken over. */
+async function runTogether(context: AppContext, claimed: ClaimedJob[]): Promise<boolean> {
+  const definition = findJobDefinition(claimed[0]?.name ?? '');
+  if (!definition?.transactional) return false;
+  try {
+    await context.db.transaction(async (tx) => {
+      if ((await lockClaimedJobs(tx, claimed)) !== claimed.length) throw new Error('a claim was taken over');
+      const scoped = withDb(context, tx);
+      for (const job of claimed) await definition.handle(scoped, definition.payload.parse(job.payload) as never);
+      await completeJobs(tx, claimed, context.clock.now());
+    });
+    return true;
+  } catch (error) {
+    context.log.warn(
+      { job: definition.id, jobs: claimed.length, error: String(error) },
+      'jobs run together failed; running them one by one',
+    );
+    return false;
+  }
 }
 
 const withDb = (context: AppContext, db: Db): AppContext => ({ ...context, db });
