@@ -35,7 +35,7 @@ describe('bad input on the order routes', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('answers 400, not 500, for ids past 2³¹−1, ids as text or hex, NUL and lone surrogates', async () => {
+  it('answers 400, not 500, for ids past 2³¹−1, ids as text or hex, NUL, lone surrogates and storages that do not exist', async () => {
     const grower = await trading.grower();
     const cases: [object, string][] = [
       [{ seasonId: 2 ** 31 }, 'seasonId'],
@@ -43,7 +43,10 @@ describe('bad input on the order routes', () => {
       [{ deliveryPeriodId: '0x1' }, 'deliveryPeriodId'],
       [{ holdingId: true }, 'holdingId'],
       [{ storageId: [1] }, 'storageId'],
-      [{ chemicalDeclaration: false, chemicalTreatment: 'a\u0000b', chemicalRate: '1', chemicalApplicationDate: '2026-10-01' }, 'chemicalTreatment'],
+      [
+        { chemicalDeclaration: false, chemicalTreatment: 'a\u0000b', chemicalRate: '1', chemicalApplicationDate: '2026-10-01' },
+        'chemicalTreatment',
+      ],
       [{ varieties: ['Scepter\uD800'] }, 'varieties.0'],
     ];
     for (const [extra, field] of cases) {
@@ -51,6 +54,13 @@ describe('bad input on the order routes', () => {
       expect(response.statusCode, field).toBe(400);
       expect(Object.keys(response.json().errors), field).toContain(field);
     }
+    const noSuchStorage = await trading.offer(grower, '300', '100', { storageId: 99_999 });
+    expect(noSuchStorage.statusCode).toBe(400);
+    expect(noSuchStorage.json().errors).toEqual({ storageId: ['Choose an active on-farm storage'] });
+    const trader = await trading.trader();
+    const bidStorages = await trading.bid(trader, '300', '100', { storageIds: [99_999] });
+    expect(bidStorages.statusCode).toBe(400);
+    expect(bidStorages.json().errors).toEqual({ storageIds: ['Choose an active on-farm storage'] });
     const tooBig = await t.app.inject({ method: 'GET', url: '/api/offers/2147483648', headers: { authorization: grower.authorization } });
     expect(tooBig.statusCode).toBe(404);
   });

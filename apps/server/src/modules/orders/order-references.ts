@@ -19,7 +19,7 @@ const add = (errors: Errors, field: string, message: string) => {
  * (coalesced: one row per order, `i` its place): whether the season, commodity and delivery period
  * are active, the period's kind and end, the active grades of the commodity among those named, the
  * commodity's quality parameters among those named (with their kind of limit), and the port
- * differential of each site named; and whether the submit's password token is live for this
+ * differential of each site named, how many of the on-farm storages named are active; and whether the submit's password token is live for this
  * session (the check requirePasswordToken makes, here to save a round trip).
  */
 const REFERENCES_SQL = `
@@ -33,10 +33,11 @@ const REFERENCES_SQL = `
     (SELECT coalesce(json_agg(json_build_object('id', id, 'limit', "limit")), '[]'::json)
        FROM quality_parameters WHERE id = ANY(k.parameter_ids) AND commodity_id = k.commodity_id) AS parameters,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'differential', port_differential::text)), '[]'::json)
-       FROM sites WHERE id = ANY(k.site_ids)) AS sites
+       FROM sites WHERE id = ANY(k.site_ids)) AS sites,
+    (SELECT count(*)::integer FROM on_farm_storages WHERE id = ANY(k.storage_ids) AND status = 'active') AS storages_found
   FROM json_to_recordset($1::json) AS k(
     i integer, season_id integer, commodity_id integer, period_id integer, grade_ids integer[],
-    parameter_ids integer[], site_ids integer[], token_hash text, session_id integer, now timestamptz)`;
+    parameter_ids integer[], site_ids integer[], storage_ids integer[], token_hash text, session_id integer, now timestamptz)`;
 
 type ReferencesAsked = {
   season_id: number;
@@ -45,6 +46,7 @@ type ReferencesAsked = {
   grade_ids: number[];
   parameter_ids: number[];
   site_ids: number[];
+  storage_ids: number[];
   token_hash: string;
   session_id: number;
   now: string;
@@ -65,6 +67,7 @@ type ReferencesRow = {
   grades_found: number;
   parameters: { id: number; limit: 'Minimum' | 'Maximum' }[];
   sites: { id: number; differential: string }[];
+  storages_found: number;
 };
 
 export type OrderTerms = {
@@ -77,6 +80,8 @@ export type OrderTerms = {
   qualityParameterIds: number[];
   /** Sites named by bid lines: answered with their port differentials. */
   siteIds?: number[];
+  /** On-farm storages named (an offer's storageId, a bid's storageIds), and the field to report on. */
+  storages?: { field: 'storageId' | 'storageIds'; ids: number[] };
 };
 
 /**
@@ -89,6 +94,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   const errors: Errors = {};
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
   const parameterIds = [...new Set(terms.qualityParameterIds)];
+  const storageIds = [...new Set(terms.storages?.ids ?? [])];
   const found = await lookUpReferences(context.db, {
     season_id: terms.seasonId,
     commodity_id: terms.commodityId,
@@ -96,6 +102,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
     grade_ids: gradeIds,
     parameter_ids: parameterIds,
     site_ids: [...new Set(terms.siteIds ?? [])],
+    storage_ids: storageIds,
     token_hash: hashToken(passwordToken),
     session_id: auth.session.id,
     now: context.clock.now().toISOString(),
@@ -109,6 +116,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   if (found.grades_found !== gradeIds.length) add(errors, 'gradeId', 'Choose an active grade of this commodity');
   if (found.parameters.length !== parameterIds.length)
     add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
+  if (found.storages_found !== storageIds.length) add(errors, terms.storages?.field ?? 'storageId', 'Choose an active on-farm storage');
   const limitKinds = new Map(found.parameters.map((row) => [row.id, row.limit]));
   const differentials = new Map(found.sites.map((row) => [row.id, row.differential]));
 
