@@ -6,7 +6,7 @@
  * notifications.created_at. PostgreSQL only (BENCH_DATABASE_URL, default the local server).
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows.ts';
@@ -42,6 +42,26 @@ function sendAtFixedRate(base: string, orders: { url: string; authorization: str
     load.once('error', reject);
     load.send({ kind: 'fixed-rate', base, orders, rate: RATE, maxInFlight: 128 });
   });
+}
+
+/** CPU seconds used so far by the PostgreSQL server's processes (Linux /proc), as matching.bench.ts reads them. */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended while being read
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
 }
 
 /** CPU seconds a process has used (Linux /proc), 0 where unreadable. */
@@ -91,9 +111,32 @@ async function run(workers: number) {
     const ready = exchange;
     const orders = Array.from({ length: RATE * SECONDS }, (_, n) => crossingOrder(ready, n));
     const loadBefore = loadAverage();
+    const postgresBefore = postgresCpuSeconds();
+    const processesBefore = processes.map((server) => cpuSeconds(server.child.pid));
+    const waits = new Map<string, number>();
+    let sampling = !!process.env.BENCH_DEBUG;
+    const sampler = (async () => {
+      const dbName = new URL(scratch.url).pathname.slice(1);
+      while (sampling) {
+        const rows = await queryRows<{ app: string; state: string; wait: string | null }>(
+          ready.database.db,
+          sql`SELECT application_name AS app, state, wait_event_type || ':' || wait_event AS wait FROM pg_stat_activity
+              WHERE datname = ${dbName} AND pid <> pg_backend_pid()`,
+        );
+        for (const row of rows) {
+          const key = `${row.state} ${row.wait ?? 'on CPU'}`;
+          waits.set(key, (waits.get(key) ?? 0) + 1);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
     const sent = await sendAtFixedRate(`http://127.0.0.1:${web.port}`, orders);
+    sampling = false;
+    await sampler;
+    if (process.env.BENCH_DEBUG) console.log([...waits].sort((a, b) => b[1] - a[1]).slice(0, 15));
     const afterLoad = await waitForAnnouncements(exchange, 120);
-    const cpu = processes.map((server) => cpuSeconds(server.child.pid).toFixed(1));
+    const cpu = processes.map((server, index) => (cpuSeconds(server.child.pid) - (processesBefore[index] ?? 0)).toFixed(1));
+    const postgresCpu = (postgresCpuSeconds() - postgresBefore).toFixed(1);
     const rows = await queryRows<{ trade_ms: number; announced_ms: number | null }>(
       exchange.database.db,
       sql`
@@ -139,7 +182,7 @@ async function run(workers: number) {
       jobsPerTrade: (jobs?.total ?? 0) / Math.max(1, rows.length),
       deliveriesPending: jobs?.deliveries_pending ?? 0,
       secondsToLastAnnouncement: afterLoad,
-      cpuSeconds: `web ${cpu[0]}, workers ${cpu.slice(1).join(', ')}`,
+      cpuSeconds: `web ${cpu[0]}, workers ${cpu.slice(1).join(', ')}, PostgreSQL ${postgresCpu}`,
       loadBefore,
       loadAfter: loadAverage(),
     };
@@ -165,7 +208,7 @@ console.log(
 );
 for (const result of results) {
   console.log(
-    `${String(result.workers).padStart(7)}  ${String(result.trades).padStart(6)}  ${String(result.announced).padStart(9)}  ${result.p50.toFixed(0).padStart(6)}  ${result.p95.toFixed(0).padStart(6)}  ${result.p99.toFixed(0).padStart(6)}  ${result.max.toFixed(0).padStart(6)}  ${result.jobsPerTrade.toFixed(1).padStart(10)}  ${String(result.deliveriesPending).padStart(29)}  ${result.loadBefore} → ${result.loadAfter}`,
+    `${String(result.workers).padStart(7)}  ${String(result.trades).padStart(6)}  ${String(result.announced).padStart(9)}  ${result.p50.toFixed(0).padStart(6)}  ${result.p95.toFixed(0).padStart(6)}  ${result.p99.toFixed(0).padStart(6)}  ${result.max.toFixed(0).padStart(6)}  ${result.jobsPerTrade.toFixed(1).padStart(10)}  ${String(result.deliveriesPending).padStart(29)}  ${result.cpuSeconds}  ${result.loadBefore} → ${result.loadAfter}`,
   );
 }
 process.exit(0);

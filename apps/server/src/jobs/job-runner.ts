@@ -31,7 +31,7 @@ export type JobRunnerOptions = {
   concurrency?: number;
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
-  /** Transactional jobs of one kind run up to this many to a transaction (decision 0083); PostgreSQL 10, PGlite 1. */
+  /** Transactional jobs of one kind run up to this many to a transaction (decision 0083); PostgreSQL 20, PGlite 1. */
   batchLimit?: number;
   /** Slots that may run deliveries while announcements are coming in; a quarter of them by default. */
   backgroundCap?: number;
@@ -48,7 +48,7 @@ export type JobRunnerOptions = {
 export function startJobRunner(context: AppContext, options: JobRunnerOptions = {}) {
   const concurrency = Math.max(1, options.concurrency ?? defaultConcurrency(context));
   const pollMs = options.pollMs ?? 200;
-  const batchLimit = options.batchLimit ?? (context.database.driver === 'pg' ? 10 : 1);
+  const batchLimit = options.batchLimit ?? (context.database.driver === 'pg' ? 20 : 1);
   const wake = createWakeQueue();
   let stopped = false;
 

@@ -15,8 +15,8 @@ import {
 /**
  * Claims the most urgent due job and runs it; answers how many jobs ran (0: none was due). With
  * batchLimit above 1, up to that many due jobs of the same transactional kind (trade
- * announcements) are claimed and run together in one transaction (decision 0083); if one of them
- * fails, they run again one by one so that only it fails.
+ * announcements) are claimed and run together, at once, in one transaction (decision 0083); if
+ * one of them fails, they run again one by one so that only it fails.
  *
  * A job runs in a transaction that holds its row lock (decision 0081): its database effects
  * commit with its completion, and if the worker dies the lock goes with its connection, so
@@ -83,7 +83,11 @@ async function runClaimedJob(context: AppContext, job: ClaimedJob): Promise<void
   }
 }
 
-/** Transactional jobs of one kind in one transaction; false (nothing committed) if any failed or was taken over. */
+/**
+ * Transactional jobs of one kind in one transaction, their handlers at once: each job's
+ * statements go out pipelined with the others' (jobs of one kind touch different rows: one trade
+ * each). False (nothing committed) if any failed or was taken over.
+ */
 async function runTogether(context: AppContext, claimed: ClaimedJob[]): Promise<boolean> {
   const definition = findJobDefinition(claimed[0]?.name ?? '');
   if (!definition?.transactional) return false;
@@ -91,7 +95,12 @@ async function runTogether(context: AppContext, claimed: ClaimedJob[]): Promise<
     await context.db.transaction(async (tx) => {
       if ((await lockClaimedJobs(tx, claimed)) !== claimed.length) throw new Error('a claim was taken over');
       const scoped = withDb(context, tx);
-      for (const job of claimed) await definition.handle(scoped, definition.payload.parse(job.payload) as never);
+      // allSettled, not all: no handler may still be sending statements once the transaction ends.
+      const outcomes = await Promise.allSettled(
+        claimed.map(async (job) => definition.handle(scoped, definition.payload.parse(job.payload) as never)),
+      );
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
       await completeJobs(tx, claimed, context.clock.now());
     });
     return true;
