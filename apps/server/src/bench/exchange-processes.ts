@@ -62,7 +62,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
 export type ServerProcess = { child: ChildProcess; exited: Promise<void>; port: number | null };
 
 /**
- * Starts `node dist/<kind>.js` and answers once it is ready: a web process when /api/app-status
+ * Starts `node dist/<kind>.js` (or `entry`) and answers once it is ready: a web process when /api/app-status
  * answers, a worker when it logs 'worker started' (its jobs runner is running). Output other
  * than that line is dropped unless SERVER_OUTPUT=inherit (for debugging).
  */
@@ -70,10 +70,11 @@ export async function startServerProcess(
   kind: 'web' | 'worker',
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  entry = `dist/${kind}.js`,
 ): Promise<ServerProcess> {
   const port = kind === 'web' ? await freePort() : null;
   const inherit = process.env.SERVER_OUTPUT === 'inherit';
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, `dist/${kind}.js`], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     cwd: serverRoot,
     env: {
       ...process.env,

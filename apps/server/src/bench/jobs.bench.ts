@@ -107,7 +107,9 @@ async function run(workers: number) {
     processes.push(web);
     // BENCH_PROFILE=<folder>: a CPU profile of each worker, for Chrome DevTools.
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-    for (let index = 0; index < workers; index += 1) processes.push(await startServerProcess('worker', env, profile));
+    // BENCH_WORKER_ENTRY=<file>: another build's worker (e.g. an earlier commit's, to compare).
+    for (let index = 0; index < workers; index += 1)
+      processes.push(await startServerProcess('worker', env, profile, process.env.BENCH_WORKER_ENTRY));
     const ready = exchange;
     const orders = Array.from({ length: RATE * SECONDS }, (_, n) => crossingOrder(ready, n));
     const loadBefore = loadAverage();
