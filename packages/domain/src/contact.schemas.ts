@@ -37,13 +37,8 @@ export const isPhoneNumber = (value: string): boolean => {
 export const ZContactRequest = z.object({
   name: zRequiredText(CONTACT_MAX_LENGTH.name),
   // 'Required' alone for an empty address (the format rule runs only on something typed).
-  email: zText(CONTACT_MAX_LENGTH.email)
-    .trim()
-    .min(1, MSG.required)
-    .pipe(zEmail),
-  phone: optionalField(
-    zText(CONTACT_MAX_LENGTH.phone).trim().refine(isPhoneNumber, MSG.phoneInvalid),
-  ),
+  email: zText(CONTACT_MAX_LENGTH.email).trim().min(1, MSG.required).pipe(zEmail),
+  phone: optionalField(zText(CONTACT_MAX_LENGTH.phone).trim().refine(isPhoneNumber, MSG.phoneInvalid)),
   organisation: optionalField(zRequiredText(CONTACT_MAX_LENGTH.organisation)),
   topic: z.enum(CONTACT_TOPICS, { error: MSG.required }),
   message: zRequiredText(CONTACT_MAX_LENGTH.message),

@@ -43,6 +43,4 @@ export const ZClearSettleInterest = z.object({ registeredAt: z.string(), already
 export type TClearSettleInterest = z.infer<typeof ZClearSettleInterest>;
 
 /** The register-interest call may carry a short note for the staff member who calls back. */
-export const ZRegisterClearSettleInterestRequest = z
-  .strictObject({ comment: zText(1000).trim().optional() })
-  .optional();
+export const ZRegisterClearSettleInterestRequest = z.strictObject({ comment: zText(1000).trim().optional() }).optional();

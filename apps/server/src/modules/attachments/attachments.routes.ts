@@ -7,10 +7,7 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { ATTACHMENT_PATH, downloadAttachment } from './attachments.service.ts';
 
 const ZAttachmentQuery = z.object({
-  path: zText(200)
-    .trim()
-    .min(1, 'Required')
-    .regex(ATTACHMENT_PATH, 'Not an attachment reference, e.g. contract-note/123/buyer'),
+  path: zText(200).trim().min(1, 'Required').regex(ATTACHMENT_PATH, 'Not an attachment reference, e.g. contract-note/123/buyer'),
 });
 
 export const attachmentRoutes =

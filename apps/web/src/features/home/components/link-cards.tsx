@@ -37,15 +37,7 @@ export function LinkCards({ cards, cols, isRouted }: LinkCardsProps) {
           </>
         );
         return routed ? (
-          <Card
-            key={card.to}
-            component={Link}
-            to={card.to}
-            padding="lg"
-            radius="md"
-            withBorder
-            className={classes.linkCard}
-          >
+          <Card key={card.to} component={Link} to={card.to} padding="lg" radius="md" withBorder className={classes.linkCard}>
             {body}
           </Card>
         ) : (
