@@ -9,6 +9,7 @@ import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
 import { tradeMadeJob } from '../modules/matching/trade-announcement.ts';
 import { claimNextJob, enqueueJob, UNLOCKED_CLAIM_LEASE_MS } from './jobs.repository.ts';
 import { runNextJob, runNextJobs } from './run-next-job.ts';
+import { wakeWorkers } from './wake-workers.ts';
 
 const t = useTestApp();
 
@@ -251,4 +252,30 @@ describe('the job runner', () => {
       }
     },
   );
+
+  it('starts on an announcement at once when a web process says trades are waiting, not at its next poll', async () => {
+    await t.context.db.execute(sql`DELETE FROM jobs`);
+    // A poll an hour away: only the wake-up can bring the worker in.
+    const runner = startJobRunner(t.context, { concurrency: 2, pollMs: 3_600_000 });
+    try {
+      // Let the first poll pass and the slots go idle.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await enqueueJob(t.context.db, tradeMadeJob.id, { tradeId: 999_998 });
+      const announced = async () => !!(await t.context.db.select().from(jobs).where(eq(jobs.name, tradeMadeJob.id)))[0]?.completedAt;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await announced()).toBe(false);
+      wakeWorkers(t.context);
+      await waitForDone(announced, 10);
+    } finally {
+      await runner.stop();
+    }
+  });
 });
+
+async function waitForDone(check: () => Promise<boolean>, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

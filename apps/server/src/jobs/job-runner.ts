@@ -8,6 +8,7 @@ import { releaseAllClaims } from './jobs.repository.ts';
 import { JOB_PRIORITY } from './job-priorities.ts';
 import { claimJobs, runClaimedJobs, runNextJob } from './run-next-job.ts';
 import { createWakeQueue } from './wake-queue.ts';
+import { listenForWork } from './wake-workers.ts';
 
 const processId = () => `${hostname()}:${process.pid}`;
 
@@ -91,6 +92,11 @@ export function startJobRunner(context: AppContext, options: JobRunnerOptions = 
   };
 
   const poller = setInterval(() => wake.wakeOne(), pollMs);
+  // Announcements waiting (a web process committed trades): an idle slot starts on them now (decision 0085).
+  const listening = listenForWork(context, () => wake.wakeOne()).catch((error: unknown) => {
+    context.log.warn({ err: error }, 'listening for new jobs failed; polling only');
+    return async () => undefined;
+  });
   const lastRun = new Map<string, number>();
   let periodic: Promise<void> = Promise.resolve();
   const runPeriodic = async () => {
@@ -121,6 +127,9 @@ export function startJobRunner(context: AppContext, options: JobRunnerOptions = 
     async stop() {
       stopped = true;
       clearInterval(poller);
+      await (
+        await listening
+      )();
       clearInterval(ticker);
       wake.wakeAll();
       await started;

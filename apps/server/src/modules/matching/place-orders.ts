@@ -11,6 +11,7 @@ import { together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { type sites } from '../../db/schema/reference.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
+import { wakeWorkers } from '../../jobs/wake-workers.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type AuthorityPair, lockLiveAuthorities } from '../authorisations/authorisations.repository.ts';
 import { type IdempotencyClaim, claimKeys, recordAnswers, releaseKeys } from '../orders/idempotency.repository.ts';
@@ -57,13 +58,15 @@ export type NewOrder = NewOffer | NewBid;
  * Places a new order in its book (design §5): it waits for the book with the other orders
  * arriving for it and is placed together with them (placeOrders). Answers after the commit.
  */
-export function placeInBook(context: AppContext, book: BookId, order: NewOrder): Promise<TOrderPlaced> {
-  return runTogetherInBook(
+export async function placeInBook(context: AppContext, book: BookId, order: NewOrder): Promise<TOrderPlaced> {
+  const placed = await runTogetherInBook(
     context.db,
     book,
     { kind: 'place-orders', runAll: (tx, batch, orders: NewOrder[]) => placeOrders(context, tx, batch, orders) },
     order,
   );
+  if (placed.trades.length > 0) wakeWorkers(context);
+  return placed;
 }
 
 type Placed = { order: NewOrder; index: number; site?: SiteRow };

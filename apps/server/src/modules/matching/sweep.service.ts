@@ -1,3 +1,4 @@
+import { wakeWorkers } from '../../jobs/wake-workers.ts';
 import { sydneyDate } from '@cgx/domain/calendar';
 import type { Market } from '@cgx/domain/market-hours';
 import { sweep } from '@cgx/domain/matching';
@@ -56,5 +57,6 @@ export async function sweepMarket(context: AppContext, market: Market): Promise<
     });
     made.push(...trades);
   }
+  if (made.length > 0) wakeWorkers(context);
   return made;
 }

@@ -15,6 +15,7 @@ import { availableOnFarmGrain, farmGrainDrawError } from '../farm-grain/farm-gra
 import { availableOnHolding, holdingDrawError } from '../holdings/holdings.service.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
+import { wakeWorkers } from '../../jobs/wake-workers.ts';
 import { type Batch, runInBook } from '../matching/book-sequencer.ts';
 import { placeInBook } from '../matching/place-orders.ts';
 import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.ts';
@@ -229,7 +230,7 @@ export async function updateOffer(
   if (existing.status !== 'active') throw conflict('This offer is no longer active.');
   if (input.market !== existing.market) throw fieldError('market', 'Can not be changed');
   const { sellerId, minQuantity } = await checkOffer(context, auth, { ...input, organisationId: existing.organisationId });
-  return runInBook(context.db, input, async (tx, batch) => {
+  const placed = await runInBook(context.db, input, async (tx, batch) => {
     await claimIn(tx, claim);
     // An agent's authority is share-locked before the offer's row, in the order placing and revoking take them (decision 0073).
     if (auth.user.role === 'Agent' && existing.agentOrganisationId) {
@@ -254,4 +255,7 @@ export async function updateOffer(
     if (!offer) throw new Error('offer update returned nothing');
     return answerIn(tx, claim, await matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input)));
   });
+  // The edit traded: the workers announce it now rather than at their next poll (decision 0085).
+  if (placed.trades.length > 0) wakeWorkers(context);
+  return placed;
 }
