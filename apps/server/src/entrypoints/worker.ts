@@ -1,9 +1,12 @@
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { startJobRunner } from '../jobs/job-runner.ts';
+import { startErrorReporting } from '../lib/error-reporting.ts';
 
 /** Delivers e-mails and SMS and runs scheduled work. Run one or more next to the web processes. */
 const context = await createContext(loadConfig());
+// Errors reach someone from the worker too (decision 0092): a job out of attempts is reported.
+await startErrorReporting(context.config);
 const runner = startJobRunner(context);
 context.log.info('worker started');
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { reportJobFailure } from '../lib/error-reporting.ts';
 import type { Db } from '../db/client.ts';
 import { findJobDefinition, TRANSACTIONAL_JOB_NAMES } from './job-registry.ts';
 import {
@@ -80,6 +81,8 @@ async function runClaimedJob(context: AppContext, job: ClaimedJob): Promise<void
     const text = error instanceof Error ? error.message : String(error);
     context.log.error({ job: job.name, jobId: job.id, error: text }, 'job failed');
     await failJob(context.db, job, text, context.clock.now());
+    // Retries are routine (an SMTP server away for a minute); a job out of attempts needs a person.
+    if (job.attempts >= job.maxAttempts) reportJobFailure(error, job);
   }
 }
 

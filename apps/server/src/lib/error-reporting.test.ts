@@ -5,6 +5,9 @@ import { MSG } from '@cgx/domain/messages';
 import type { ErrorEvent } from '@sentry/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../db/schema/platform.ts';
+import { runNextJob } from '../jobs/run-next-job.ts';
 import { bearerFor, createUser } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { flushErrorReports, scrubEvent } from './error-reporting.ts';
@@ -99,6 +102,28 @@ describe('error reporting to a Sentry-compatible server', () => {
     await flushErrorReports();
     // Release health's session counts may come; no error does.
     expect(errorEvents(capture.envelopes.slice(before))).toEqual([]);
+  });
+  it('sends a job that failed its last attempt, by its kind and id and never its payload, and not one that will retry', async () => {
+    const before = capture.envelopes.length;
+    const insert = (maxAttempts: number) =>
+      t.context.db
+        .insert(jobs)
+        .values({ name: 'no-such-job', payload: { note: 'payload-secret-321' }, maxAttempts })
+        .returning({ id: jobs.id });
+    const [retrying] = await insert(5);
+    expect(await runNextJob(t.context, 'reporting-test')).toBe(true);
+    await flushErrorReports();
+    expect(errorEvents(capture.envelopes.slice(before))).toEqual([]);
+    await t.context.db.delete(jobs).where(eq(jobs.id, retrying?.id ?? 0));
+
+    const [last] = await insert(1);
+    expect(await runNextJob(t.context, 'reporting-test')).toBe(true);
+    await flushErrorReports();
+    const [event, ...others] = errorEvents(capture.envelopes.slice(before));
+    expect(others).toEqual([]);
+    expect(event?.exception?.values?.[0]?.value).toBe('unknown job no-such-job');
+    expect(event?.tags).toMatchObject({ job: 'no-such-job', jobId: String(last?.id), attempts: '1' });
+    expect(capture.envelopes.slice(before).join('\n')).not.toContain('payload-secret-321');
   });
 });
 

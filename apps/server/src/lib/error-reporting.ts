@@ -114,6 +114,21 @@ export function reportError(error: unknown, request: FastifyRequest): void {
   });
 }
 
+/**
+ * A job that failed its last attempt (the worker process): nobody is waiting on a request, so
+ * this is the only way someone hears of it. Tagged with the job's kind and id, never its payload.
+ */
+export function reportJobFailure(error: unknown, job: { name: string; id: number; attempts: number }): void {
+  if (!sentry) return;
+  const { captureException } = sentry;
+  sentry.withScope((scope) => {
+    scope.setTag('job', job.name);
+    scope.setTag('jobId', String(job.id));
+    scope.setTag('attempts', String(job.attempts));
+    captureException(error);
+  });
+}
+
 /** Sends what is queued; for tests and a process about to exit. */
 export async function flushErrorReports(timeoutMs = 2000): Promise<boolean> {
   return sentry ? sentry.flush(timeoutMs) : true;
