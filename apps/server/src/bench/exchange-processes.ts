@@ -132,7 +132,14 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
   await server.exited;
 }
 
-export type Party = { authorization: string; passwordToken: string; organisationId: number; holdingId: number };
+export type Party = {
+  authorization: string;
+  wsToken: string;
+  userId: number;
+  passwordToken: string;
+  organisationId: number;
+  holdingId: number;
+};
 export type Book = { seasonId: number; commodityId: number; deliveryPeriodId: number; gradeId: number; siteId: number };
 export type Exchange = { database: Database; context: AppContext; books: Book[]; buyers: Party[]; sellers: Party[] };
 
@@ -171,7 +178,7 @@ export async function prepareExchange(
   const books = periods.map((period) => ({ seasonId, commodityId, deliveryPeriodId: period.id, gradeId, siteId }));
   const party = async (role: 'Trader' | 'Grower'): Promise<Party> => {
     const user = await createUser(context, role);
-    const { authorization, token } = await bearerFor(context, user);
+    const { authorization, token, wsToken } = await bearerFor(context, user);
     const auth = await authenticateToken(context, token);
     if (!auth) throw new Error('no session');
     const { passwordToken } = await issuePasswordToken(context, auth, TEST_PASSWORD);
@@ -191,7 +198,7 @@ export async function prepareExchange(
         .returning({ id: holdings.id });
       holdingId = row?.id ?? 0;
     }
-    return { authorization, passwordToken, organisationId: user.organisationId, holdingId };
+    return { authorization, wsToken, userId: user.id, passwordToken, organisationId: user.organisationId, holdingId };
   };
   const buyers = await Promise.all(Array.from({ length: options.parties }, () => party('Trader')));
   const sellers = await Promise.all(Array.from({ length: options.parties }, () => party('Grower')));
