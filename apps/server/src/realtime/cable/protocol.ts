@@ -53,12 +53,33 @@ export function channelOf(identifier: string): string | null {
   }
 }
 
+/**
+ * A published message reaches every subscriber of its topic as the same object (the pub/sub decodes
+ * a payload once), so its frame is written once per identifier and reused: a trade on the market
+ * feed goes to a thousand sockets for one JSON.stringify, not a thousand (docs/performance.md).
+ */
+const framesOfMessage = new WeakMap<object, Map<string, string>>();
+function messageFrame(identifier: string, message: unknown): string {
+  if (typeof message !== 'object' || message === null) return JSON.stringify({ identifier, message });
+  let byIdentifier = framesOfMessage.get(message);
+  if (!byIdentifier) {
+    byIdentifier = new Map();
+    framesOfMessage.set(message, byIdentifier);
+  }
+  let frame = byIdentifier.get(identifier);
+  if (frame === undefined) {
+    frame = JSON.stringify({ identifier, message });
+    byIdentifier.set(identifier, frame);
+  }
+  return frame;
+}
+
 export const frames = {
   welcome: () => JSON.stringify({ type: 'welcome' }),
   ping: (now: Date) => JSON.stringify({ type: 'ping', message: Math.floor(now.getTime() / 1000) }),
   confirm: (identifier: string) => JSON.stringify({ identifier, type: 'confirm_subscription' }),
   reject: (identifier: string) => JSON.stringify({ identifier, type: 'reject_subscription' }),
-  message: (identifier: string, message: unknown) => JSON.stringify({ identifier, message }),
+  message: (identifier: string, message: unknown) => messageFrame(identifier, message),
   error: (message: string) => JSON.stringify({ type: 'error', message }),
   /** ActionCable clients stop reconnecting when told reconnect: false. */
   disconnect: (reason: 'unauthorized' | 'server_restart', reconnect: boolean) => JSON.stringify({ type: 'disconnect', reason, reconnect }),
