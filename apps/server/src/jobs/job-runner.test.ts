@@ -258,11 +258,11 @@ describe('the job runner', () => {
     // A poll an hour away: only the wake-up can bring the worker in.
     const runner = startJobRunner(t.context, { concurrency: 2, pollMs: 3_600_000 });
     try {
-      // Let the first poll pass and the slots go idle.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Let the slots' first look for work pass (slow on a busy machine) and the slots go idle.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       await enqueueJob(t.context.db, tradeMadeJob.id, { tradeId: 999_998 });
       const announced = async () => !!(await t.context.db.select().from(jobs).where(eq(jobs.name, tradeMadeJob.id)))[0]?.completedAt;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await announced()).toBe(false);
       wakeWorkers(t.context);
       await waitForDone(announced, 10);
