@@ -91,7 +91,8 @@ test('a portal page, with its socket, runs under the CSP; signed-in API answers 
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/session') apiAnswers.push(response);
   });
-  await signIn(page, DEMO.grower.loginNumber, DEMO.grower.email);
+  // The trader: the password-reset journey changes the demo grower's password in the same database.
+  await signIn(page, DEMO.trader.loginNumber, DEMO.trader.email);
   await expect(page).toHaveURL(/\/portal\//);
   // The reloaded page's socket connects and hears from the server.
   const socketHeard = page.waitForEvent('websocket', (ws) => ws.url().includes('/cable')).then((ws) => ws.waitForEvent('framereceived'));
