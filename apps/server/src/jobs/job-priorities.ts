@@ -15,6 +15,8 @@ export const JOB_PRIORITY = {
 const PRIORITY_BY_JOB: Record<string, number> = {
   'trade-made': JOB_PRIORITY.announcement,
   'bid-alerts': JOB_PRIORITY.alert,
+  // Writing a trade's contract notes and SMS is e-mail and SMS work: it waits behind announcements (decision 0086).
+  'trade-confirmations': JOB_PRIORITY.delivery,
 };
 
 /** Messages a person waits for before they can go on (sign-in, recovery, confirming an address). */

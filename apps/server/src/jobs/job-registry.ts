@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
-import { tradeMadeJob } from '../modules/matching/trade-announcement.ts';
+import { tradeConfirmationsJob, tradeMadeJob } from '../modules/matching/trade-announcement.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 
 export type JobDefinition = {
@@ -14,7 +14,7 @@ export type JobDefinition = {
   handle(context: AppContext, payload: never): Promise<void>;
 };
 
-const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, bidAlertsJob];
+const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, tradeConfirmationsJob, bidAlertsJob];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 
 export const findJobDefinition = (name: string) => jobsById.get(name);

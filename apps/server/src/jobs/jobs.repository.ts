@@ -94,18 +94,20 @@ export async function claimNextJobs(
     db,
     sql`
     WITH first AS (
-      SELECT id, name FROM jobs WHERE ${due} ORDER BY priority, run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+      SELECT id, name, priority FROM jobs WHERE ${due} ORDER BY priority, run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
     ), claimed AS (
       SELECT id FROM first
       UNION ALL
-      SELECT * FROM (
-        SELECT jobs.id FROM jobs, first
-        WHERE ${due} AND jobs.name = first.name AND jobs.id <> first.id
-          AND first.name = ANY(${`{${batchable.join(',')}}`}::text[])
-        ORDER BY jobs.priority, jobs.run_at, jobs.id
+      -- More of the first one's kind, only when its kind runs together, and only within its priority:
+      -- the index range ends there, instead of running on through every queued delivery.
+      SELECT more.id FROM first CROSS JOIN LATERAL (
+        SELECT jobs.id FROM jobs
+        WHERE ${due} AND jobs.priority = first.priority AND jobs.name = first.name AND jobs.id <> first.id
+        ORDER BY jobs.run_at, jobs.id
         LIMIT ${Math.max(0, (options.batchLimit ?? 1) - 1)}
-        FOR UPDATE OF jobs SKIP LOCKED
+        FOR UPDATE SKIP LOCKED
       ) AS more
+      WHERE first.name = ANY(${`{${batchable.join(',')}}`}::text[])
     )
     UPDATE jobs SET locked_at = ${at}, locked_until = ${new Date(now.getTime() + (options.leaseMs ?? CLAIM_LEASE_MS)).toISOString()},
       locked_by = ${workerId}, attempts = attempts + 1

@@ -1,13 +1,15 @@
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { recordTradeFeedItem } from '../market-data/market-feed.service.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { type TradeFacts, contractNoteEmail, tradeLine, tradeSms } from './trade-messages.ts';
@@ -15,39 +17,40 @@ import { activeUsersOf } from './trades.repository.ts';
 
 /** The trade with the names its messages need, in one query. */
 async function findTradeToAnnounce(tx: Db, tradeId: number) {
-  const [row] = await tx
-    .select({
-      trade: trades,
-      agentOrganisationId: offers.agentOrganisationId,
-      nearestTown: offers.nearestTown,
-      gradeCode: grades.code,
-      commodityName: commodities.name,
-      seasonName: seasons.name,
-      deliveryPeriodName: deliveryPeriods.name,
-      siteName: sites.name,
-    })
-    .from(trades)
-    .innerJoin(offers, eq(offers.id, trades.offerId))
-    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
-    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
-    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, trades.deliveryPeriodId))
-    .leftJoin(grades, eq(grades.id, trades.gradeId))
-    .leftJoin(sites, eq(sites.id, trades.siteId))
-    .where(eq(trades.id, tradeId));
+  // Prepared: planning it cost the database more than running it, once per trade.
+  const query = prepared(tx, 'trade_to_announce', (built) =>
+    built
+      .select({
+        trade: trades,
+        agentOrganisationId: offers.agentOrganisationId,
+        nearestTown: offers.nearestTown,
+        gradeCode: grades.code,
+        commodityName: commodities.name,
+        seasonName: seasons.name,
+        deliveryPeriodName: deliveryPeriods.name,
+        siteName: sites.name,
+      })
+      .from(trades)
+      .innerJoin(offers, eq(offers.id, trades.offerId))
+      .innerJoin(commodities, eq(commodities.id, trades.commodityId))
+      .innerJoin(seasons, eq(seasons.id, trades.seasonId))
+      .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, trades.deliveryPeriodId))
+      .leftJoin(grades, eq(grades.id, trades.gradeId))
+      .leftJoin(sites, eq(sites.id, trades.siteId))
+      .where(eq(trades.id, sql.placeholder('tradeId')))
+      .prepare('trade_to_announce'),
+  );
+  const [row] = await query.execute({ tradeId });
   return row;
 }
 
-/**
- * Tells the world about a trade: the public feed item, and to both parties the in-app
- * notification, the contract note e-mail (PDF attached at delivery) and an SMS. Runs as the
- * `trade-made` job that the matching transaction enqueues (decision 0014), so the book lock is
- * held only for matching; the job is transactional, so a trade is announced exactly once.
- */
-export async function announceTrade(context: AppContext, tx: Db, tradeId: number): Promise<void> {
+type Party = { organisationIds: number[]; facts: TradeFacts; link: string; people: Awaited<ReturnType<typeof activeUsersOf>> };
+
+/** The trade, and for each side the organisations told, what they are told and their active users. */
+async function partiesOfTrade(tx: Db, tradeId: number): Promise<{ trade: typeof trades.$inferSelect; parties: Party[] } | null> {
   const row = await findTradeToAnnounce(tx, tradeId);
-  if (!row) return;
+  if (!row) return null;
   const { trade } = row;
-  await recordTradeFeedItem(context, tx, trade.id);
   const terms = paymentTermsFromColumns(trade.paymentTermsKind, trade.paymentTermsDays);
   const facts = (side: 'bought' | 'sold'): TradeFacts => ({
     formattedId: trade.formattedId,
@@ -63,7 +66,7 @@ export async function announceTrade(context: AppContext, tx: Db, tradeId: number
     paymentTerms: paymentTermsLabel(terms),
     paymentDueDate: trade.paymentDueDate,
   });
-  const parties = [
+  const sides = [
     { organisationIds: [trade.buyerOrganisationId], facts: facts('bought'), link: '/portal/our-purchases' },
     {
       organisationIds: [trade.sellerOrganisationId, ...(row.agentOrganisationId ? [row.agentOrganisationId] : [])],
@@ -71,23 +74,53 @@ export async function announceTrade(context: AppContext, tx: Db, tradeId: number
       link: '/portal/my-sales',
     },
   ];
-  for (const party of parties) {
-    const people = await activeUsersOf(tx, party.organisationIds);
+  const parties = await Promise.all(sides.map(async (side) => ({ ...side, people: await activeUsersOf(tx, side.organisationIds) })));
+  return { trade, parties };
+}
+
+/**
+ * Tells the world about a trade: the public feed item and both parties' in-app notifications.
+ * Runs as the `trade-made` job that the matching transaction enqueues (decision 0014), so the
+ * book lock is held only for matching; the job is transactional, so a trade is announced exactly
+ * once. The contract notes and SMS come from a job of their own that this one enqueues
+ * (decision 0086): e-mail and SMS wait behind the announcements of a busy market.
+ */
+export async function announceTrade(context: AppContext, tx: Db, tradeId: number): Promise<void> {
+  const found = await partiesOfTrade(tx, tradeId);
+  if (!found) return;
+  await recordTradeFeedItem(context, tx, found.trade.id);
+  for (const party of found.parties) {
     await notifyUsers(
       context,
       tx,
-      people.map(({ user }) => user.id),
+      party.people.map(({ user }) => user.id),
       { kind: 'trade', body: tradeLine(party.facts), link: party.link },
     );
-    if (people.length > 0) {
-      const recipients = people.map(({ user, organisation }) => recipientOf(user, organisation));
-      await enqueueMessage(tx, contractNoteEmail(party.facts, recipients, trade.id));
+  }
+  await enqueueJob(tx, tradeConfirmationsJob.id, { tradeId: found.trade.id });
+}
+
+/** Both parties' contract note e-mail (its PDF made at delivery) and an SMS to each user with a mobile. */
+export async function sendTradeConfirmations(tx: Db, tradeId: number): Promise<void> {
+  const found = await partiesOfTrade(tx, tradeId);
+  if (!found) return;
+  for (const party of found.parties) {
+    if (party.people.length > 0) {
+      const recipients = party.people.map(({ user, organisation }) => recipientOf(user, organisation));
+      await enqueueMessage(tx, contractNoteEmail(party.facts, recipients, found.trade.id));
     }
-    for (const { user, organisation } of people) {
+    for (const { user, organisation } of party.people) {
       if (user.mobile) await enqueueMessage(tx, tradeSms(party.facts, recipientOf(user, organisation)));
     }
   }
 }
+
+export const tradeConfirmationsJob = {
+  id: 'trade-confirmations',
+  payload: z.object({ tradeId: z.number().int() }),
+  transactional: true,
+  handle: (context: AppContext, payload: { tradeId: number }) => sendTradeConfirmations(context.db, payload.tradeId),
+};
 
 export const tradeMadeJob = {
   id: 'trade-made',
