@@ -19,7 +19,15 @@ export type CableLimits = {
   maxPendingCommands: number;
   /** Bytes queued for a client that does not read; past this it is cut off. */
   maxBufferedBytes: number;
+  /**
+   * At most one write to a socket per this many milliseconds: frames that arrive sooner wait and
+   * leave together in one write (decision 0087). A quiet socket's frame leaves at once.
+   */
+  flushIntervalMs: number;
 };
+
+/** The TCP socket under the websocket, corked so that a batch of frames leaves in one write. */
+export type CorkableTransport = { cork(): void; uncork(): void };
 
 export type CableDependencies = {
   pubsub: PubSub;
@@ -47,6 +55,7 @@ export type CableConnection = {
  */
 export function openCableConnection(
   socket: WebSocket,
+  transport: CorkableTransport,
   token: string | undefined,
   deps: CableDependencies,
   onClosed: (connection: CableConnection) => void,
@@ -58,18 +67,51 @@ export function openCableConnection(
   let alive = true;
   let pending = 0;
 
-  const send = (frame: string) => {
-    if (closed || socket.readyState !== socket.OPEN) return;
+  // Frames waiting for the next write. On loopback or a busy host each write is a system call
+  // costing tens of microseconds, so a trade announced to a thousand sockets is a thousand of them:
+  // under a burst, frames queue and leave together (docs/performance.md, realtime).
+  const outbox: string[] = [];
+  let flushScheduled = false;
+  let lastFlushAt = -Infinity;
+
+  const flush = () => {
+    flushScheduled = false;
+    if (closed || socket.readyState !== socket.OPEN) {
+      outbox.length = 0;
+      return;
+    }
     if (socket.bufferedAmount > deps.limits.maxBufferedBytes) {
       deps.log.warn({ userId: identity?.userId }, 'cable client too slow; cut off');
+      outbox.length = 0;
       socket.terminate();
       return;
     }
-    socket.send(frame);
+    lastFlushAt = performance.now();
+    transport.cork();
+    for (const frame of outbox) socket.send(frame);
+    outbox.length = 0;
+    transport.uncork();
+  };
+
+  const send = (frame: string) => {
+    if (closed || socket.readyState !== socket.OPEN) return;
+    outbox.push(frame);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    const wait = lastFlushAt + deps.limits.flushIntervalMs - performance.now();
+    // setImmediate even when quiet: frames published in the same turn (a batch of notifications) share a write.
+    if (wait <= 0) setImmediate(flush);
+    else setTimeout(flush, wait);
+  };
+
+  /** Frames that must leave before the socket closes. */
+  const sendNow = (frame: string) => {
+    send(frame);
+    if (flushScheduled) flush();
   };
 
   const closeUnauthorised = () => {
-    send(frames.disconnect('unauthorized', false));
+    sendNow(frames.disconnect('unauthorized', false));
     socket.close(UNAUTHORISED_CLOSE_CODE, UNAUTHORISED_CLOSE_REASON);
     closed = true;
   };
@@ -161,7 +203,7 @@ export function openCableConnection(
     },
     shutdown() {
       if (!closed) {
-        send(frames.disconnect('server_restart', true));
+        sendNow(frames.disconnect('server_restart', true));
         socket.close(1012, 'server restart');
       }
       release();

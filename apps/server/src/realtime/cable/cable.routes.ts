@@ -24,6 +24,7 @@ const DEFAULTS: CableOptions = {
   maxSubscriptions: 20,
   maxPendingCommands: 50,
   maxBufferedBytes: 1024 * 1024,
+  flushIntervalMs: 50,
   // One per tab: a household or an office behind one address stays far below it.
   maxSocketsPerAddress: 50,
 };
@@ -116,7 +117,7 @@ export function cableRoutes(context: AppContext, overrides: Partial<CableOptions
           return;
         }
         const token = tokenFromProtocols(request.headers['sec-websocket-protocol']);
-        const connection = openCableConnection(socket, token, deps, (closed) => {
+        const connection = openCableConnection(socket, request.raw.socket, token, deps, (closed) => {
           connections.delete(closed);
           perAddress.release(request.ip);
         });
