@@ -92,19 +92,26 @@ async function waitForJobs(exchange: Exchange, which: 'announcements' | 'all') {
   }
 }
 
-/** CPU seconds of every PostgreSQL process (the pools keep their backends, so the difference over a run is meaningful). */
-function postgresCpuSeconds(): number {
-  let total = 0;
+/** CPU seconds of each PostgreSQL process by pid; compare two readings with `postgresCpuBetween`. */
+function postgresCpuSeconds(): Map<string, number> {
+  const byPid = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       // The process ended meanwhile.
     }
   }
+  return byPid;
+}
+
+/** What PostgreSQL's processes used between two readings (a backend that ended meanwhile is not counted). */
+function postgresCpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -195,7 +202,13 @@ async function main() {
       await waitForJobs(ready, 'announcements');
       const wallSeconds = (Date.now() - started) / 1000;
       const cpuAfter = cpuNow();
-      const cpu = Object.entries(cpuAfter).map(([name, seconds]) => [name, seconds - cpuBefore[name as keyof typeof cpuBefore]] as const);
+      const cpu = [
+        ['web', cpuAfter.web - cpuBefore.web],
+        ['worker', cpuAfter.worker - cpuBefore.worker],
+        ['postgres', postgresCpuBetween(cpuBefore.postgres, cpuAfter.postgres)],
+        ['clients', cpuAfter.clients - cpuBefore.clients],
+        ['load', cpuAfter.load - cpuBefore.load],
+      ] as const;
       // The last messages are on their way through the pub/sub and the sockets.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const latencies = await clients.ask<{ feed: Delivery; notifications: Delivery }>({
