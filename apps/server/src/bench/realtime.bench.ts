@@ -9,7 +9,7 @@
  *   - throughput: crossing orders as fast as the server takes them (128 in flight), without the
  *     sockets, with them, and without them again; the ratio is 'with' over the mean of the two.
  * BENCH_DATABASE_URL (default the local server), BENCH_RATES (orders/s of each latency run, 10,20,40,100), BENCH_SECONDS (20),
- * BENCH_FEED_CLIENTS (1000), BENCH_ORDERS (throughput orders per run, 3000).
+ * BENCH_FEED_CLIENTS (1000), BENCH_ORDERS (throughput orders per run, 3000), BENCH_NO_VACUUM=1 (no VACUUM between runs).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -92,6 +92,17 @@ async function waitForJobs(exchange: Exchange, which: 'announcements' | 'all') {
   }
 }
 
+/**
+ * Waits for an empty queue, then vacuums. This machine's PostgreSQL runs with autovacuum off (the CI's
+ * configuration), and each run leaves tens of thousands of dead job and order rows that the next
+ * run's claims and reads would wade through; a server in production has autovacuum on.
+ */
+async function quiesce(exchange: Exchange) {
+  await waitForJobs(exchange, 'all');
+  if (process.env.BENCH_NO_VACUUM) return;
+  await exchange.database.db.execute(sql`VACUUM ANALYZE`);
+}
+
 /** CPU seconds of each PostgreSQL process by pid; compare two readings with `postgresCpuBetween`. */
 function postgresCpuSeconds(): Map<string, number> {
   const byPid = new Map<string, number>();
@@ -167,7 +178,7 @@ async function main() {
     const orders = (count: number) => Array.from({ length: count }, () => crossingOrder(ready, n++));
     // Each run starts on an empty queue: the previous run's contract notes and e-mails would otherwise compete with it.
     const throughput = async () => {
-      await waitForJobs(ready, 'all');
+      await quiesce(ready);
       const result = await load.ask<LoadResult>({ kind: 'throughput', base, orders: orders(THROUGHPUT_ORDERS), concurrency: 128 });
       return THROUGHPUT_ORDERS / result.seconds;
     };
@@ -194,7 +205,7 @@ async function main() {
       load: cpuSeconds(load.process),
     });
     const latencyRun = async (rate: number) => {
-      await waitForJobs(ready, 'all');
+      await quiesce(ready);
       const since = await lastTradeId(ready);
       const cpuBefore = cpuNow();
       const started = Date.now();
