@@ -1,6 +1,9 @@
 import { MSG } from '@cgx/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthContext } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { requireOrderRate } from './order-rate-limit.ts';
 import { useTradingFixtures } from './orders.fixtures.ts';
 
 // RATE_LIMIT_SCALE so that the 6,000 orders a minute of an organisation become 3.
@@ -52,5 +55,25 @@ describe('the order rate of an organisation', () => {
       },
     });
     expect(edit.statusCode).toBe(429);
+  });
+
+  it('counts the orders of many organisations from batches in flight at once, whatever order they come in, without a deadlock', async () => {
+    // Each turn of the event loop is one batch (one statement); ten batches in flight on the pool at
+    // once, every other one naming the organisations in reverse, deadlocked before the counters were
+    // locked in one order.
+    const ids = Array.from({ length: 40 }, (_, index) => 900_000 + index);
+    const counted: Promise<unknown>[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      for (const id of round % 2 ? [...ids].reverse() : ids) {
+        const auth = { organisation: { id } } as AuthContext;
+        counted.push(
+          requireOrderRate(t.context, auth).catch((error: unknown) => {
+            if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+          }),
+        );
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(counted);
   });
 });
