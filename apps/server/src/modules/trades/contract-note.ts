@@ -9,29 +9,24 @@ import { commodities, deliveryPeriods, grades, portZones, ports, seasons, sites 
 
 export type ContractNoteSide = 'buyer' | 'seller';
 
-/** Everything a contract note states, read from the trade: the counterparty stays anonymous. */
+/**
+ * Everything a contract note states, read from the trade in one statement (it was eight relational
+ * queries, whose building was a sixth of the worker's CPU under load): the counterparty stays anonymous.
+ */
 export async function loadContractNote(db: Db, tradeId: number) {
-  const trade = await db.query.trades.findFirst({ where: eq(trades.id, tradeId) });
-  if (!trade) return null;
-  const [grade, commodity, season, period, site] = await Promise.all([
-    trade.gradeId ? db.query.grades.findFirst({ where: eq(grades.id, trade.gradeId) }) : undefined,
-    db.query.commodities.findFirst({ where: eq(commodities.id, trade.commodityId) }),
-    db.query.seasons.findFirst({ where: eq(seasons.id, trade.seasonId) }),
-    db.query.deliveryPeriods.findFirst({ where: eq(deliveryPeriods.id, trade.deliveryPeriodId) }),
-    trade.siteId ? db.query.sites.findFirst({ where: eq(sites.id, trade.siteId) }) : undefined,
-  ]);
-  const zone = site ? await db.query.portZones.findFirst({ where: eq(portZones.id, site.portZoneId) }) : undefined;
-  const port = zone ? await db.query.ports.findFirst({ where: eq(ports.id, zone.portId) }) : undefined;
-  return {
-    trade,
-    grade,
-    commodity,
-    season,
-    period,
-    site,
-    port,
-    terms: paymentTermsFromColumns(trade.paymentTermsKind, trade.paymentTermsDays),
-  };
+  const [row] = await db
+    .select({ trade: trades, grade: grades, commodity: commodities, season: seasons, period: deliveryPeriods, site: sites, port: ports })
+    .from(trades)
+    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
+    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, trades.deliveryPeriodId))
+    .leftJoin(grades, eq(grades.id, trades.gradeId))
+    .leftJoin(sites, eq(sites.id, trades.siteId))
+    .leftJoin(portZones, eq(portZones.id, sites.portZoneId))
+    .leftJoin(ports, eq(ports.id, portZones.portId))
+    .where(eq(trades.id, tradeId));
+  if (!row) return null;
+  return { ...row, terms: paymentTermsFromColumns(row.trade.paymentTermsKind, row.trade.paymentTermsDays) };
 }
 
 type Note = NonNullable<Awaited<ReturnType<typeof loadContractNote>>>;
