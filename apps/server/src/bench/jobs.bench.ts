@@ -6,7 +6,6 @@
  * notifications.created_at. PostgreSQL only (BENCH_DATABASE_URL, default the local server).
  */
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows.ts';
@@ -21,6 +20,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from './exchange-processes.ts';
+import { cpuSeconds, loadAverage, postgresCpuSeconds } from './process-cpu.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -44,45 +44,7 @@ function sendAtFixedRate(base: string, orders: { url: string; authorization: str
   });
 }
 
-/** CPU seconds used so far by the PostgreSQL server's processes (Linux /proc), as matching.bench.ts reads them. */
-function postgresCpuSeconds(): number {
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // the process ended while being read
-      }
-    }
-  } catch {
-    return 0;
-  }
-  return ticks / 100;
-}
-
-/** CPU seconds a process has used (Linux /proc), 0 where unreadable. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const loadAverage = () => {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return 'unknown';
-  }
-};
 
 async function waitForAnnouncements(exchange: Exchange, seconds: number): Promise<number> {
   const started = performance.now();

@@ -11,8 +11,7 @@
  * BENCH_DATABASE_URL (default the local server), BENCH_RATES (orders/s of each latency run, 10,20,40,100), BENCH_SECONDS (20),
  * BENCH_FEED_CLIENTS (1000), BENCH_ORDERS (throughput orders per run, 3000), BENCH_NO_VACUUM=1 (no VACUUM between runs).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows.ts';
@@ -27,6 +26,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from './exchange-processes.ts';
+import { cpuSeconds, loadAverage, postgresCpuBetween, postgresCpuByPid } from './process-cpu.ts';
 
 const RATES = (process.env.BENCH_RATES ?? '10,20,40,100').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -61,23 +61,6 @@ function child(file: string) {
 type LoadResult = { seconds: number; latencies: number[]; loadCpuMs: number };
 type Delivery = { messages: number; deliveries: number; missing: number; p50: number; p95: number; p99: number; max: number };
 
-function cpuSeconds(target: ChildProcess | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${target?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-const loadAverage = () => {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return 'unknown';
-  }
-};
-
 /** Until no trade-made job waits ('announcements'), or no job that is due at all ('all': contract notes, e-mail, SMS too). */
 async function waitForJobs(exchange: Exchange, which: 'announcements' | 'all') {
   const deadline = Date.now() + 300_000;
@@ -101,29 +84,6 @@ async function quiesce(exchange: Exchange) {
   await waitForJobs(exchange, 'all');
   if (process.env.BENCH_NO_VACUUM) return;
   await exchange.database.db.execute(sql`VACUUM ANALYZE`);
-}
-
-/** CPU seconds of each PostgreSQL process by pid; compare two readings with `postgresCpuBetween`. */
-function postgresCpuSeconds(): Map<string, number> {
-  const byPid = new Map<string, number>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return byPid;
-}
-
-/** What PostgreSQL's processes used between two readings (a backend that ended meanwhile is not counted). */
-function postgresCpuBetween(before: Map<string, number>, after: Map<string, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
 }
 
 /** The commit time (epoch ms) of the trade behind each feed item and each notification made since `sinceTradeId`. */
@@ -198,11 +158,11 @@ async function main() {
 
     // The latency runs, one per rate, with every socket open.
     const cpuNow = () => ({
-      web: cpuSeconds(web.child),
-      worker: cpuSeconds(worker.child),
-      postgres: postgresCpuSeconds(),
-      clients: cpuSeconds(clients.process),
-      load: cpuSeconds(load.process),
+      web: cpuSeconds(web.child.pid),
+      worker: cpuSeconds(worker.child.pid),
+      postgres: postgresCpuByPid(),
+      clients: cpuSeconds(clients.process.pid),
+      load: cpuSeconds(load.process.pid),
     });
     const latencyRun = async (rate: number) => {
       await quiesce(ready);
