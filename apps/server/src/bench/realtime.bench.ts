@@ -147,7 +147,7 @@ async function main() {
     await throughput();
     const loadBefore = loadAverage();
     const withoutBefore = await throughput();
-    const opened = await clients.ask<{ opened: number }>({
+    const opened = await clients.ask<{ opened: number; retried: number }>({
       kind: 'open',
       url: `ws://127.0.0.1:${web.port}/cable`,
       feed: FEED_CLIENTS,
@@ -195,7 +195,7 @@ async function main() {
 
     const without = (withoutBefore + withoutAfter) / 2;
     console.log(
-      `\nRealtime benchmark: ${opened.opened} sockets (${FEED_CLIENTS} on MarketFeedChannel, ${PARTIES * 2} on NotificationChannel), one compiled web process and one worker on PostgreSQL`,
+      `\nRealtime benchmark: ${opened.opened} sockets (${FEED_CLIENTS} on MarketFeedChannel, ${PARTIES * 2} on NotificationChannel), one compiled web process and one worker on PostgreSQL; ${opened.retried} handshakes tried again`,
     );
     console.log(`\nLatency, trade commit → arrival at the client, orders crossing at a steady rate for ${SECONDS} s each:`);
     console.log('orders/s  channel              messages  deliveries  missing   p50 ms   p95 ms   p99 ms   max ms');
