@@ -93,7 +93,7 @@ test('staff impersonate a grower in a new window, see the grower’s portal, and
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Impersonate a User' })).toBeVisible();
 
-  await popup.getByRole('button', { name: 'Profile menu' }).click();
+  await popup.getByRole('button', { name: /^Profile menu/ }).click();
   const closed = popup.waitForEvent('close');
   await popup.getByRole('menuitem', { name: 'Exit Impersonation' }).click();
   await closed;

@@ -6,7 +6,11 @@ test('a trader signs in with a login number and the e-mailed code, lands on Buy 
   await signIn(page, DEMO.trader.loginNumber, DEMO.trader.email);
   await expect(page).toHaveURL(/\/portal\/buy-grain$/);
   await expect(page.getByRole('heading', { name: 'Buy Grain' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Active Bids', selected: true })).toBeVisible();
+  // The profile menu names who is signed in, for which organisation.
+  await page.getByRole('button', { name: /^Profile menu/ }).click();
   await expect(page.getByText('Southern Cross Grain Trading Pty Ltd').first()).toBeVisible();
+  await page.keyboard.press('Escape');
   await signOut(page);
   await page.goto('/portal');
   await expect(page).toHaveURL(/\/login/);

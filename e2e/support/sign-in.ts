@@ -19,7 +19,7 @@ export async function signIn(page: Page, login: string, email: string, password 
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: /^Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, MAX_PRICE } from './constants.ts';
 import { dec, isDecimalString } from './decimal.ts';
+import { zListQuery } from './lists.schemas.ts';
 import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage } from './messages.ts';
 import { priceMaximumError, quantityMaximumError } from './order-rules.ts';
 import { zId, zQueryId, zText } from './validation.ts';
@@ -162,7 +163,23 @@ export const ZIdempotencyKey = z.string().regex(/^[\x20-\x7E]{1,255}$/, MSG.idem
 /** Every other header passes through untouched. */
 export const ZIdempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
 export const ZOrderParams = z.object({ orderId: zQueryId });
-export const ZOrdersQuery = z.object({ status: z.enum(['active', 'lapsed', 'ended']).default('active') });
+export const ORDER_LIST_STATUSES = ['active', 'lapsed', 'ended'] as const;
+const orderListFilters = {
+  status: z.enum(ORDER_LIST_STATUSES).default('active'),
+  commodityId: zQueryId.optional(),
+  seasonId: zQueryId.optional(),
+};
+/** GET /api/offers: a page of the organisation's offers (docs/adding-a-screen.md). The term searches commodity, grade, site and season. */
+export const OFFER_SORTS = ['createdAt', 'price', 'quantity', 'remaining', 'expiryDate', 'commodity'] as const;
+export const ZOffersQuery = zListQuery({ sorts: OFFER_SORTS, filters: orderListFilters });
+export type TOffersQuery = z.infer<typeof ZOffersQuery>;
+/** GET /api/bids (and /api/bids/sheets): a page of the organisation's bids. The term searches commodity, season and the lines' grades and sites. */
+export const BID_SORTS = ['createdAt', 'quantity', 'remaining', 'expiryDate', 'commodity'] as const;
+export const ZBidsQuery = zListQuery({ sorts: BID_SORTS, filters: orderListFilters });
+export type TBidsQuery = z.infer<typeof ZBidsQuery>;
+/** GET /api/offers/grouped: a page of groups (season, commodity, delivery period), newest activity first; totals over every offer of a group. */
+export const ZOfferGroupsQuery = zListQuery({ sorts: ['latest'] as const, filters: orderListFilters });
+export type TOfferGroupsQuery = z.infer<typeof ZOfferGroupsQuery>;
 
 export const ZFillSummary = z.object({ tradeId: z.number(), formattedId: z.string(), quantity: z.string(), price: z.string() });
 export const ZOrderPlaced = z.object({
@@ -206,6 +223,8 @@ export const ZOfferView = z.object({
   createdAt: z.string(),
 });
 
+export type TOfferView = z.infer<typeof ZOfferView>;
+
 export const ZBidGroupView = z.object({
   id: z.number(),
   market: z.enum(MARKET_TYPES),
@@ -238,6 +257,7 @@ export const ZBidGroupView = z.object({
   ),
   createdAt: z.string(),
 });
+export type TBidGroupView = z.infer<typeof ZBidGroupView>;
 
 /**
  * GET /api/offers/grouped: the organisation's offers of one status grouped by what they sell

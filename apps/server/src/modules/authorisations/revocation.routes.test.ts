@@ -90,7 +90,7 @@ describe('revoking an agent’s authority', () => {
     expect(row?.status).toBe('cancelled');
 
     expect((await get(agent, `/api/offers/${offerId}`)).statusCode).toBe(404);
-    expect((await get(agent, '/api/offers?status=ended')).json()).toEqual([]);
+    expect((await get(agent, '/api/offers?status=ended')).json().rows).toEqual([]);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/offers/${offerId}/cancel`,
@@ -102,7 +102,9 @@ describe('revoking an agent’s authority', () => {
     expect((await get(agent, `/api/holdings?organisationId=${client.user.organisationId}`)).statusCode).toBe(403);
     expect((await get(agent, '/api/authorisations')).json()).toEqual([]);
     // The grower still sees its offer, cancelled.
-    expect((await get(client, '/api/offers?status=ended')).json()).toEqual([expect.objectContaining({ id: offerId, status: 'cancelled' })]);
+    expect((await get(client, '/api/offers?status=ended')).json().rows).toEqual([
+      expect.objectContaining({ id: offerId, status: 'cancelled' }),
+    ]);
     const logged = await t.context.db.select().from(activityLog).where(eq(activityLog.action, 'agent_authorisation_revoked'));
     expect(logged.map((entry) => entry.detail)).toContainEqual(expect.objectContaining({ authorisationId, cancelledOffers: 1 }));
   });

@@ -189,7 +189,7 @@ describe('editing and rebidding a bid', () => {
     const grouped = (
       await t.app.inject({ method: 'GET', url: '/api/bids/grouped', headers: { authorization: buyer.authorization } })
     ).json();
-    expect(grouped.map((group: { id: number }) => group.id)).toEqual([sheet.json().id]);
+    expect(grouped.rows.map((group: { id: number }) => group.id)).toEqual([sheet.json().id]);
   });
 });
 
@@ -200,9 +200,14 @@ describe('grouped offers', () => {
     await offer(seller, '960.00', '60');
     const response = await t.app.inject({ method: 'GET', url: '/api/offers/grouped', headers: { authorization: seller.authorization } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      expect.objectContaining({ totalQuantity: '160.000', totalRemaining: '160.000', offers: [expect.anything(), expect.anything()] }),
-    ]);
+    expect(response.json()).toEqual({
+      rows: [
+        expect.objectContaining({ totalQuantity: '160.000', totalRemaining: '160.000', offers: [expect.anything(), expect.anything()] }),
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/grouped' })).statusCode).toBe(401);
     const buyerOnly = await bearerFor(t.context, await createUser(t.context, 'Analyst'));
     expect(

@@ -1,7 +1,7 @@
-import type { linesOf, listBidGroups, listOffers } from './orders.repository.ts';
+import type { findBidGroupView, findOfferView, linesOf } from './orders.repository.ts';
 
-type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
-type GroupRow = Awaited<ReturnType<typeof listBidGroups>>[number];
+type OfferRow = NonNullable<Awaited<ReturnType<typeof findOfferView>>>;
+type GroupRow = NonNullable<Awaited<ReturnType<typeof findBidGroupView>>>;
 type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 const named = <T extends { id: number; name: string } | null>(value: T) => (value ? { id: value.id, name: value.name } : null);

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BID_SORTS, OFFER_SORTS, TBidsQuery, TOfferGroupsQuery, TOffersQuery } from '@cgx/domain/orders.schemas';
+import { and, asc, desc, eq, exists, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, bidLines, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
@@ -44,11 +46,101 @@ const offerViewQuery = (db: Db) =>
     .leftJoin(grades, eq(grades.id, offers.gradeId))
     .leftJoin(sites, eq(sites.id, offers.siteId));
 
-export const listOffers = (db: Db, organisationId: number, status: ListStatus) =>
-  offerViewQuery(db)
-    .where(and(offerOwner(organisationId), inArray(offers.status, STATUSES[status])))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(200);
+const OFFER_SORT_COLUMNS = {
+  createdAt: offers.createdAt,
+  price: offers.price,
+  quantity: offers.quantity,
+  remaining: offers.remaining,
+  expiryDate: offers.expiryDate,
+  commodity: commodities.name,
+} satisfies Record<(typeof OFFER_SORTS)[number], unknown>;
+
+const offerFilters = (organisationId: number, query: TOffersQuery | TOfferGroupsQuery) =>
+  and(
+    offerOwner(organisationId),
+    inArray(offers.status, STATUSES[query.status]),
+    query.commodityId ? eq(offers.commodityId, query.commodityId) : undefined,
+    query.seasonId ? eq(offers.seasonId, query.seasonId) : undefined,
+    withinDates(offers.createdAt, query.dateFrom, query.dateTo),
+    termIn(query.term, [commodities.name, grades.name, grades.code, sites.name, seasons.name]),
+  );
+
+/** A page of the offers an organisation sees, filtered and sorted in SQL. */
+export function pageOffers(db: Db, organisationId: number, query: TOffersQuery) {
+  const where = offerFilters(organisationId, query);
+  return pageOf(query, {
+    rows: (limit, offset) =>
+      offerViewQuery(db)
+        .where(where)
+        .orderBy(...orderOf(OFFER_SORT_COLUMNS, query.sort, query.direction, offers.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await offerCountQuery(db).where(where))[0]?.total ?? 0,
+  });
+}
+
+/** The joins the filters may name (commodity, grade, site, season), without the view's other columns. */
+const offerCountQuery = (db: Db) =>
+  db
+    .select({ total: countAll })
+    .from(offers)
+    .innerJoin(seasons, eq(seasons.id, offers.seasonId))
+    .innerJoin(commodities, eq(commodities.id, offers.commodityId))
+    .leftJoin(grades, eq(grades.id, offers.gradeId))
+    .leftJoin(sites, eq(sites.id, offers.siteId));
+
+/**
+ * A page of offer groups (season, commodity, delivery period), the group with the newest offer first,
+ * with every matching offer of the page's groups and their totals, summed in SQL.
+ */
+export async function pageOfferGroups(db: Db, organisationId: number, query: TOfferGroupsQuery) {
+  const where = offerFilters(organisationId, query);
+  const latest = sql<Date>`max(${offers.createdAt})`;
+  const grouped = () =>
+    db
+      .select({
+        seasonId: offers.seasonId,
+        commodityId: offers.commodityId,
+        deliveryPeriodId: offers.deliveryPeriodId,
+        totalQuantity: sql<string>`sum(${offers.quantity})::text`,
+        totalRemaining: sql<string>`sum(${offers.remaining})::text`,
+      })
+      .from(offers)
+      .innerJoin(seasons, eq(seasons.id, offers.seasonId))
+      .innerJoin(commodities, eq(commodities.id, offers.commodityId))
+      .leftJoin(grades, eq(grades.id, offers.gradeId))
+      .leftJoin(sites, eq(sites.id, offers.siteId))
+      .where(where)
+      .groupBy(offers.seasonId, offers.commodityId, offers.deliveryPeriodId);
+  const page = await pageOf(query, {
+    rows: (limit, offset) =>
+      grouped()
+        .orderBy(query.direction === 'asc' ? asc(latest) : desc(latest), offers.seasonId, offers.commodityId, offers.deliveryPeriodId)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ total: countAll }).from(grouped().as('groups')))[0]?.total ?? 0,
+  });
+  const members =
+    page.rows.length === 0
+      ? []
+      : await offerViewQuery(db)
+          .where(
+            and(
+              where,
+              or(
+                ...page.rows.map((group) =>
+                  and(
+                    eq(offers.seasonId, group.seasonId),
+                    eq(offers.commodityId, group.commodityId),
+                    eq(offers.deliveryPeriodId, group.deliveryPeriodId),
+                  ),
+                ),
+              ),
+            ),
+          )
+          .orderBy(desc(offers.createdAt), desc(offers.id));
+  return { ...page, members };
+}
 
 export const findOfferView = async (db: Db, organisationId: number, offerId: number) =>
   (await offerViewQuery(db).where(and(eq(offers.id, offerId), offerOwner(organisationId))))[0];
@@ -69,11 +161,58 @@ const bidGroupViewQuery = (db: Db) =>
     .innerJoin(commodities, eq(commodities.id, bidGroups.commodityId))
     .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, bidGroups.deliveryPeriodId));
 
-export const listBidGroups = (db: Db, organisationId: number, status: ListStatus) =>
-  bidGroupViewQuery(db)
-    .where(and(eq(bidGroups.organisationId, organisationId), inArray(bidGroups.status, STATUSES[status])))
-    .orderBy(desc(bidGroups.createdAt), desc(bidGroups.id))
-    .limit(200);
+const BID_SORT_COLUMNS = {
+  createdAt: bidGroups.createdAt,
+  quantity: bidGroups.quantity,
+  remaining: bidGroups.remaining,
+  expiryDate: bidGroups.expiryDate,
+  commodity: commodities.name,
+} satisfies Record<(typeof BID_SORTS)[number], unknown>;
+
+/** A line of the group names the term in its grade or its site. */
+const bidLineMatches = (db: Db, term: string | undefined) => {
+  const matches = termIn(term, [grades.name, grades.code, sites.name]);
+  return matches
+    ? exists(
+        db
+          .select({ id: bidLines.id })
+          .from(bidLines)
+          .leftJoin(grades, eq(grades.id, bidLines.gradeId))
+          .leftJoin(sites, eq(sites.id, bidLines.siteId))
+          .where(and(eq(bidLines.bidGroupId, bidGroups.id), eq(bidLines.deleted, false), matches)),
+      )
+    : undefined;
+};
+
+/** A page of the organisation's bids; `sheetsOnly` keeps the bid sheets (groups of several lines). */
+export function pageBidGroups(db: Db, organisationId: number, query: TBidsQuery, sheetsOnly = false) {
+  const where = and(
+    eq(bidGroups.organisationId, organisationId),
+    inArray(bidGroups.status, STATUSES[query.status]),
+    sheetsOnly ? eq(bidGroups.isBidSheet, true) : undefined,
+    query.commodityId ? eq(bidGroups.commodityId, query.commodityId) : undefined,
+    query.seasonId ? eq(bidGroups.seasonId, query.seasonId) : undefined,
+    withinDates(bidGroups.createdAt, query.dateFrom, query.dateTo),
+    query.term ? or(termIn(query.term, [commodities.name, seasons.name]), bidLineMatches(db, query.term)) : undefined,
+  );
+  return pageOf(query, {
+    rows: (limit, offset) =>
+      bidGroupViewQuery(db)
+        .where(where)
+        .orderBy(...orderOf(BID_SORT_COLUMNS, query.sort, query.direction, bidGroups.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () =>
+      (
+        await db
+          .select({ total: countAll })
+          .from(bidGroups)
+          .innerJoin(seasons, eq(seasons.id, bidGroups.seasonId))
+          .innerJoin(commodities, eq(commodities.id, bidGroups.commodityId))
+          .where(where)
+      )[0]?.total ?? 0,
+  });
+}
 
 export const findBidGroupView = async (db: Db, organisationId: number, groupId: number) =>
   (await bidGroupViewQuery(db).where(and(eq(bidGroups.id, groupId), eq(bidGroups.organisationId, organisationId))))[0];

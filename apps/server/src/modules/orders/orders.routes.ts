@@ -7,12 +7,14 @@ import {
   ZOfferView,
   ZOrderParams,
   ZOrderPlaced,
-  ZOrdersQuery,
+  ZBidsQuery,
+  ZOfferGroupsQuery,
+  ZOffersQuery,
   ZOfferGroupView,
   ZUpdateBidRequest,
   ZUpdateOfferRequest,
 } from '@cgx/domain/orders.schemas';
-import { z } from 'zod';
+import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
@@ -20,16 +22,7 @@ import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { placeBid, rebid, updateBid } from './bids.service.ts';
 import { idempotent, sendIdempotent } from './idempotency.ts';
 import { placeOffer, updateOffer } from './offers.service.ts';
-import {
-  cancelBid,
-  cancelOffer,
-  getMyBid,
-  getMyOffer,
-  listMyBidSheets,
-  listMyBids,
-  listMyOfferGroups,
-  listMyOffers,
-} from './orders.service.ts';
+import { cancelBid, cancelOffer, getMyBid, getMyOffer, listMyBids, listMyOfferGroups, listMyOffers } from './orders.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -64,12 +57,12 @@ export const orderRoutes =
         schema: {
           tags: ['Offers'],
           security,
-          summary: "The organisation's offers",
-          querystring: ZOrdersQuery,
-          response: { 200: z.array(ZOfferView), ...errorResponses(400, 401, 403) },
+          summary: "A page of the organisation's offers: filtered by status, commodity, season, creation dates and a term; sorted",
+          querystring: ZOffersQuery,
+          response: { 200: zPage(ZOfferView), ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => listMyOffers(context, requireSession(request), request.query.status),
+      (request) => listMyOffers(context, requireSession(request), request.query),
     );
     app.get(
       '/api/offers/grouped',
@@ -78,12 +71,12 @@ export const orderRoutes =
         schema: {
           tags: ['Offers'],
           security,
-          summary: "The organisation's offers grouped by season, commodity and delivery period, with totals",
-          querystring: ZOrdersQuery,
-          response: { 200: z.array(ZOfferGroupView), ...errorResponses(400, 401, 403) },
+          summary: "A page of the organisation's offers grouped by season, commodity and delivery period, with totals",
+          querystring: ZOfferGroupsQuery,
+          response: { 200: zPage(ZOfferGroupView), ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => listMyOfferGroups(context, requireSession(request), request.query.status),
+      (request) => listMyOfferGroups(context, requireSession(request), request.query),
     );
     app.put(
       '/api/offers/:orderId',
@@ -174,12 +167,12 @@ export const orderRoutes =
         schema: {
           tags: ['Bids'],
           security,
-          summary: "The organisation's bids with their lines",
-          querystring: ZOrdersQuery,
-          response: { 200: z.array(ZBidGroupView), ...errorResponses(400, 401, 403) },
+          summary: "A page of the organisation's bids with their lines, filtered and sorted",
+          querystring: ZBidsQuery,
+          response: { 200: zPage(ZBidGroupView), ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => listMyBids(context, requireSession(request), request.query.status),
+      (request) => listMyBids(context, requireSession(request), request.query),
     );
     app.get(
       '/api/bids/grouped',
@@ -188,12 +181,12 @@ export const orderRoutes =
         schema: {
           tags: ['Bids'],
           security,
-          summary: "The organisation's grouped bids (bid sheets) with their lines",
-          querystring: ZOrdersQuery,
-          response: { 200: z.array(ZBidGroupView), ...errorResponses(400, 401, 403) },
+          summary: "A page of the organisation's grouped bids (bid sheets) with their lines",
+          querystring: ZBidsQuery,
+          response: { 200: zPage(ZBidGroupView), ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => listMyBidSheets(context, requireSession(request), request.query.status),
+      (request) => listMyBids(context, requireSession(request), request.query, true),
     );
     app.put(
       '/api/bids/:orderId',

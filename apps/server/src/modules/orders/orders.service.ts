@@ -1,6 +1,7 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { dec, tonnes } from '@cgx/domain/decimal';
-import type { TOfferGroupView } from '@cgx/domain/orders.schemas';
+import type { TPage } from '@cgx/domain/lists.schemas';
+import type { TBidGroupView, TBidsQuery, TOfferGroupView, TOfferGroupsQuery, TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
@@ -11,60 +12,66 @@ import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
 import { presentBidGroup, presentOffer } from './orders.presenter.ts';
 import {
-  type ListStatus,
   findBidGroupView,
   findOfferView,
   findOwnBidGroup,
   findOwnOffer,
   lapseExpiredOrders,
   linesOf,
-  listBidGroups,
-  listOffers,
+  pageBidGroups,
+  pageOfferGroups,
+  pageOffers,
 } from './orders.repository.ts';
 
 const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
 
-/** The caller's organisation's offers only (an agent: also those it placed for clients). */
-export async function listMyOffers(context: AppContext, auth: AuthContext, status: ListStatus) {
+/** A page of the caller's organisation's offers (an agent: also those it placed for clients). */
+export async function listMyOffers(context: AppContext, auth: AuthContext, query: TOffersQuery): Promise<TPage<TOfferView>> {
   requireRole(auth, SELLERS);
-  return (await listOffers(context.db, auth.organisation.id, status)).map(presentOffer);
+  const page = await pageOffers(context.db, auth.organisation.id, query);
+  return { ...page, rows: page.rows.map(presentOffer) };
 }
 
-/** Offers grouped by season, commodity and delivery period, in the order of their newest offer. */
-export async function listMyOfferGroups(context: AppContext, auth: AuthContext, status: ListStatus): Promise<TOfferGroupView[]> {
-  const views = await listMyOffers(context, auth, status);
-  const groups = new Map<string, TOfferGroupView>();
-  for (const view of views) {
-    const key = `${view.season?.id}:${view.commodity.id}:${view.deliveryPeriod.id}`;
-    const group = groups.get(key) ?? {
-      season: view.season,
-      commodity: view.commodity,
-      deliveryPeriod: view.deliveryPeriod,
-      totalQuantity: '0',
-      totalRemaining: '0',
-      offers: [],
-    };
-    group.offers.push(view);
-    group.totalQuantity = tonnes(dec(group.totalQuantity).plus(view.quantity));
-    group.totalRemaining = tonnes(dec(group.totalRemaining).plus(view.remaining));
-    groups.set(key, group);
-  }
-  return [...groups.values()];
+/** A page of offer groups by season, commodity and delivery period, the group with the newest offer first. */
+export async function listMyOfferGroups(context: AppContext, auth: AuthContext, query: TOfferGroupsQuery): Promise<TPage<TOfferGroupView>> {
+  requireRole(auth, SELLERS);
+  const { members, ...page } = await pageOfferGroups(context.db, auth.organisation.id, query);
+  const views = members.map(presentOffer);
+  const rows = page.rows.flatMap((group) => {
+    const groupOffers = views.filter(
+      (view) =>
+        view.season?.id === group.seasonId && view.commodity.id === group.commodityId && view.deliveryPeriod.id === group.deliveryPeriodId,
+    );
+    const first = groupOffers[0];
+    if (!first) return [];
+    return [
+      {
+        season: first.season,
+        commodity: first.commodity,
+        deliveryPeriod: first.deliveryPeriod,
+        totalQuantity: tonnes(dec(group.totalQuantity)),
+        totalRemaining: tonnes(dec(group.totalRemaining)),
+        offers: groupOffers,
+      },
+    ];
+  });
+  return { ...page, rows };
 }
 
-/** Grouped bids (spec 001 'grouped-bids'): the bid sheets, a group with many location lines. */
-export async function listMyBidSheets(context: AppContext, auth: AuthContext, status: ListStatus) {
-  return (await listMyBids(context, auth, status)).filter((group) => group.isBidSheet);
-}
-
-export async function listMyBids(context: AppContext, auth: AuthContext, status: ListStatus) {
+/** A page of the organisation's bids with their lines; `sheetsOnly`: the bid sheets (spec 001 'grouped-bids'). */
+export async function listMyBids(
+  context: AppContext,
+  auth: AuthContext,
+  query: TBidsQuery,
+  sheetsOnly = false,
+): Promise<TPage<TBidGroupView>> {
   requireRole(auth, ['Trader']);
-  const groups = await listBidGroups(context.db, auth.organisation.id, status);
+  const page = await pageBidGroups(context.db, auth.organisation.id, query, sheetsOnly);
   const lines = await linesOf(
     context.db,
-    groups.map((row) => row.group.id),
+    page.rows.map((row) => row.group.id),
   );
-  return groups.map((row) => presentBidGroup(row, lines));
+  return { ...page, rows: page.rows.map((row) => presentBidGroup(row, lines)) };
 }
 
 /** One of the organisation's offers; another organisation's answers 404, as if it did not exist. */

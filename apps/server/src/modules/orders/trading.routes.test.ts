@@ -29,7 +29,8 @@ describe('trading through the API', () => {
     expect(body.trades[0].formattedId).toMatch(/^CGX-\d{6}$/);
 
     const bids = (await t.app.inject({ method: 'GET', url: '/api/bids', headers: { authorization: buyer.authorization } })).json();
-    expect(bids[0]).toMatchObject({ id: placed.json().id, status: 'active', remaining: '40.000' });
+    expect(bids.total).toBe(1);
+    expect(bids.rows[0]).toMatchObject({ id: placed.json().id, status: 'active', remaining: '40.000' });
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/bids/${placed.json().id}`,
@@ -72,7 +73,7 @@ describe('trading through the API', () => {
     expect(placed.json()).toMatchObject({ status: 'filled' });
     const offersOfA = (
       await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: sellerA.authorization } })
-    ).json();
+    ).json().rows;
     expect(offersOfA[0]).toMatchObject({ status: 'closed', remaining: '20.000' });
   });
 
@@ -196,7 +197,8 @@ describe('order validation and access', () => {
       const mine = await grower();
       const theirs = await grower();
       const placed = (await offer(theirs, '999.00', '50')).json();
-      const listed = (await t.app.inject({ method: 'GET', url: '/api/offers', headers: { authorization: mine.authorization } })).json();
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/offers', headers: { authorization: mine.authorization } })).json()
+        .rows;
       expect(listed.some((row: { id: number }) => row.id === placed.id)).toBe(false);
       const read = await t.app.inject({ method: 'GET', url: `/api/offers/${placed.id}`, headers: { authorization: mine.authorization } });
       expect(read.statusCode).toBe(404);
@@ -310,7 +312,7 @@ describe('the opening sweep', () => {
     expect(changed).toContainEqual({ market: 'cgx', status: 'open' });
     const offers = (
       await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: seller.authorization } })
-    ).json();
+    ).json().rows;
     expect(offers.find((row: { id: number }) => row.id === resting.json().id)).toMatchObject({ status: 'filled' });
     await drainJobs(t.context);
     const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;

@@ -38,6 +38,7 @@ import {
   RegisterThankYouPage,
   RegisterTypePage,
   ResetPasswordPage,
+  SellGrainPage,
   SettingsGeneralPage,
 } from './lazy-pages';
 
@@ -91,22 +92,21 @@ export function AppRoutes() {
                 </RequireAccess>
               }
             />
-            <Route
-              path="buy-grain"
-              element={
-                <RequireAccess access={S.buyGrain.access}>
-                  <BuyGrainPage />
-                </RequireAccess>
-              }
-            />
-            <Route
-              path="my-clients-grain"
-              element={
-                <RequireAccess access={S.myClientsGrain.access}>
-                  <MyClientsGrainPage />
-                </RequireAccess>
-              }
-            />
+            <Route path="buy-grain" element={<RequireAccess access={S.buyGrain.access} />}>
+              <Route index element={<BuyGrainPage tab="active" />} />
+              <Route path="grouped-bids" element={<BuyGrainPage tab="grouped" />} />
+              <Route path="lapsed-bids" element={<BuyGrainPage tab="lapsed" />} />
+            </Route>
+            <Route path="sell-grain" element={<RequireAccess access={S.sellGrain.access} />}>
+              <Route index element={<SellGrainPage tab="active" />} />
+              <Route path="grouped-offers" element={<SellGrainPage tab="grouped" />} />
+              <Route path="lapsed-offers" element={<SellGrainPage tab="lapsed" />} />
+            </Route>
+            <Route path="my-clients-grain" element={<RequireAccess access={S.myClientsGrain.access} />}>
+              <Route index element={<Navigate to="my-client-offers" replace />} />
+              <Route path="my-client-offers" element={<MyClientsGrainPage tab="offers" />} />
+              <Route path="lapsed-offers" element={<MyClientsGrainPage tab="lapsed" />} />
+            </Route>
             <Route
               path="dashboard/home"
               element={

@@ -63,12 +63,16 @@ export const MyGrainPage = lazyPage(
   (module) => module.MyGrainPage,
 );
 export const BuyGrainPage = lazyPage(
-  () => import('./(portal)/landing-pages'),
+  () => import('./(portal)/buy-grain/buy-grain-page'),
   (module) => module.BuyGrainPage,
 );
 export const MyClientsGrainPage = lazyPage(
-  () => import('./(portal)/landing-pages'),
+  () => import('./(portal)/my-clients-grain/my-clients-grain-page'),
   (module) => module.MyClientsGrainPage,
+);
+export const SellGrainPage = lazyPage(
+  () => import('./(portal)/sell-grain/sell-grain-page'),
+  (module) => module.SellGrainPage,
 );
 export const DashboardHomePage = lazyPage(
   () => import('./(portal)/landing-pages'),

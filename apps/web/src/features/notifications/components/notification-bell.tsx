@@ -24,9 +24,10 @@ export function NotificationBell({ live }: { live: boolean }) {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withArrow>
-      <Popover.Target>
-        <Box pos="relative">
+    // The badge sits beside the target, not in it: the target gets aria-haspopup, which a plain box may not carry.
+    <Box pos="relative">
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -36,90 +37,90 @@ export function NotificationBell({ live }: { live: boolean }) {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-          {badge && (
-            <Badge
-              data-testid="notification-badge"
-              color="red"
-              size="sm"
-              radius="xl"
-              pos="absolute"
-              top={-4}
-              right={-8}
-              px={5}
-              style={{ pointerEvents: 'none' }}
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" px="md" py="sm">
+            <Text fw={700}>Notifications</Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              disabled={unreadCount === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
             >
-              {badge}
-            </Badge>
-          )}
-        </Box>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={700}>Notifications</Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconChecks size={16} aria-hidden />}
-            disabled={unreadCount === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all read
-          </Button>
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah={420}>
-          {query.isPending ? (
-            <Group justify="center" p="md">
-              <Loader size="sm" aria-label="Loading notifications" />
-            </Group>
-          ) : (
-            <Stack gap={0}>
-              {unreadCount === 0 && (
-                <Text size="sm" c="dimmed" ta="center" p="md">
-                  {MSG.noNotifications}
-                </Text>
-              )}
-              {notifications.map((notification) => (
-                <Group
-                  key={notification.id}
-                  gap="xs"
-                  px="md"
-                  py="sm"
-                  wrap="nowrap"
-                  align="flex-start"
-                  bg={notification.read ? undefined : 'forest.0'}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-                >
-                  <UnstyledButton onClick={() => open(notification)} style={{ flex: 1 }}>
-                    <Text size="sm" fw={notification.read ? 400 : 600}>
-                      {notification.body}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(notification.createdAt)}
-                    </Text>
-                  </UnstyledButton>
-                  {!notification.read && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      onClick={() => markOne.mutate(notification.id)}
-                      aria-label={`Mark read: ${notification.body}`}
-                    >
-                      Mark read
-                    </Button>
-                  )}
-                </Group>
-              ))}
-              {query.hasNextPage && (
-                <Button variant="subtle" m="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  Load more
-                </Button>
-              )}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+              Mark all read
+            </Button>
+          </Group>
+          <Divider />
+          <ScrollArea.Autosize mah={420}>
+            {query.isPending ? (
+              <Group justify="center" p="md">
+                <Loader size="sm" aria-label="Loading notifications" />
+              </Group>
+            ) : (
+              <Stack gap={0}>
+                {unreadCount === 0 && (
+                  <Text size="sm" c="dimmed" ta="center" p="md">
+                    {MSG.noNotifications}
+                  </Text>
+                )}
+                {notifications.map((notification) => (
+                  <Group
+                    key={notification.id}
+                    gap="xs"
+                    px="md"
+                    py="sm"
+                    wrap="nowrap"
+                    align="flex-start"
+                    bg={notification.read ? undefined : 'forest.0'}
+                    style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  >
+                    <UnstyledButton onClick={() => open(notification)} style={{ flex: 1 }}>
+                      <Text size="sm" fw={notification.read ? 400 : 600}>
+                        {notification.body}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(notification.createdAt)}
+                      </Text>
+                    </UnstyledButton>
+                    {!notification.read && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => markOne.mutate(notification.id)}
+                        aria-label={`Mark read: ${notification.body}`}
+                      >
+                        Mark read
+                      </Button>
+                    )}
+                  </Group>
+                ))}
+                {query.hasNextPage && (
+                  <Button variant="subtle" m="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    Load more
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+      {badge && (
+        <Badge
+          data-testid="notification-badge"
+          color="red"
+          size="sm"
+          radius="xl"
+          pos="absolute"
+          top={-4}
+          right={-8}
+          px={5}
+          style={{ pointerEvents: 'none' }}
+        >
+          {badge}
+        </Badge>
+      )}
+    </Box>
   );
 }

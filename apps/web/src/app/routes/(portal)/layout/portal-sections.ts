@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconBuildingWarehouse,
   IconChartLine,
   IconLayoutDashboard,
   IconPlant2,
@@ -25,6 +26,7 @@ export interface PortalSection {
 export const PORTAL_SECTIONS = {
   myGrain: { path: '/portal/my-grain', label: 'My Grain', icon: IconPlant2, access: { roles: ['Grower'] } },
   buyGrain: { path: '/portal/buy-grain', label: 'Buy Grain', icon: IconShoppingCart, access: { roles: ['Trader'] } },
+  sellGrain: { path: '/portal/sell-grain', label: 'Sell Grain', icon: IconBuildingWarehouse, access: { roles: ['Trader'] } },
   myClientsGrain: {
     path: '/portal/my-clients-grain',
     label: 'My Clients Grain',
@@ -56,6 +58,7 @@ export const PORTAL_SECTIONS = {
 export const SIDEBAR_ORDER: readonly PortalSection[] = [
   PORTAL_SECTIONS.myGrain,
   PORTAL_SECTIONS.buyGrain,
+  PORTAL_SECTIONS.sellGrain,
   PORTAL_SECTIONS.myClientsGrain,
   PORTAL_SECTIONS.dashboard,
   PORTAL_SECTIONS.analyst,

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHome, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { exitImpersonation } from '../../../../features/impersonation/exit-impersonation';
@@ -17,9 +17,11 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Profile menu" style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        {/* Named by its content, so the visible first name is part of the name (WCAG 2.5.3): 'Profile menu Jess'. */}
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <VisuallyHidden>Profile menu</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <Avatar color={session.impersonating ? 'red' : 'forest'} radius="xl" size={36}>
+            <Avatar color={session.impersonating ? 'red' : 'forest'} radius="xl" size={36} aria-hidden>
               {initials}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm">

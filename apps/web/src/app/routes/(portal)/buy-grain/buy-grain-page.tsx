@@ -1,0 +1,25 @@
+import { BidList } from '../../../../features/bids/components/bid-list';
+import { type ListTab, ListTabs } from '../../../../components/lists/list-tabs';
+import { PortalPage } from '../layout/portal-page';
+
+const BUY_GRAIN_TABS = {
+  active: { path: '/portal/buy-grain', label: 'Active Bids' },
+  grouped: { path: '/portal/buy-grain/grouped-bids', label: 'Grouped Bids' },
+  lapsed: { path: '/portal/buy-grain/lapsed-bids', label: 'Lapsed Bids' },
+} as const satisfies Record<string, ListTab>;
+
+export type BuyGrainTab = keyof typeof BUY_GRAIN_TABS;
+
+/** /portal/buy-grain and its tabs (spec 001 §2, trader routes): the organisation's bids. */
+export function BuyGrainPage({ tab }: { tab: BuyGrainTab }) {
+  return (
+    <PortalPage title="Buy Grain">
+      <ListTabs tabs={Object.values(BUY_GRAIN_TABS)} current={BUY_GRAIN_TABS[tab].path} />
+      {tab === 'active' && <BidList key="active" path="/api/bids" status="active" label="Active bids" empty="No active bids." />}
+      {tab === 'grouped' && (
+        <BidList key="grouped" path="/api/bids/grouped" status="active" label="Grouped bids" empty="No active bid sheets." />
+      )}
+      {tab === 'lapsed' && <BidList key="lapsed" path="/api/bids" status="lapsed" label="Lapsed bids" empty="No lapsed bids." />}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ListTab, ListTabs } from '../../../../components/lists/list-tabs';
+import { OfferList } from '../../../../features/offers/components/offer-list';
+import { PortalPage } from '../layout/portal-page';
+
+const MY_CLIENTS_GRAIN_TABS = {
+  offers: { path: '/portal/my-clients-grain/my-client-offers', label: 'My Client Offers' },
+  lapsed: { path: '/portal/my-clients-grain/lapsed-offers', label: 'Lapsed Offers' },
+} as const satisfies Record<string, ListTab>;
+
+export type MyClientsGrainTab = keyof typeof MY_CLIENTS_GRAIN_TABS;
+
+/** /portal/my-clients-grain's tabs (spec 001 §2, agent routes): the offers an agent placed for its clients. */
+export function MyClientsGrainPage({ tab }: { tab: MyClientsGrainTab }) {
+  return (
+    <PortalPage title="My Clients Grain">
+      <ListTabs tabs={Object.values(MY_CLIENTS_GRAIN_TABS)} current={MY_CLIENTS_GRAIN_TABS[tab].path} />
+      {tab === 'offers' && <OfferList key="offers" seller status="active" label="My client offers" empty="No active client offers." />}
+      {tab === 'lapsed' && <OfferList key="lapsed" seller status="lapsed" label="Lapsed client offers" empty="No lapsed client offers." />}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { FILTER_DEBOUNCE_MS } from '@cgx/domain/constants';
+import type { TListQueryBase } from '@cgx/domain/lists.schemas';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+/** The text a user types: written to the URL once they pause (spec 002 §2 'Other'). */
+const TYPED = ['term', 'dateFrom', 'dateTo'] as const;
+type Typed = (typeof TYPED)[number];
+
+export type ListQueryState<Query extends TListQueryBase> = {
+  /** The list's query as the server will read it: the URL's values, checked by the shared schema. */
+  query: Query;
+  /** What the search box and the date fields show while typing (the URL catches up after 500 ms). */
+  typed: Record<Typed, string>;
+  /** Sets the term or a date as typed; the URL gets it, with page=1, once the typing pauses. */
+  type(field: Typed, value: string): void;
+  /** Changes other values at once (sort, a filter, page); any change but the page goes back to page 1. */
+  set(changes: Partial<Record<keyof Query, string | number | undefined>>): void;
+};
+
+/** The query string's values as an object, without those the schema refuses (a hand-edited URL never breaks a list). */
+function parseSearch<Query>(schema: z.ZodType<Query>, search: URLSearchParams): Query {
+  const values: Record<string, string> = Object.fromEntries(search);
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) delete values[String(issue.path[0])];
+  const retried = schema.safeParse(values);
+  return retried.success ? retried.data : schema.parse({});
+}
+
+/**
+ * The state of a paged list, kept in the URL's query string so that a list can be bookmarked,
+ * shared, and found again with the back button (docs/adding-a-screen.md). Only values that differ
+ * from the schema's defaults are written, and the page.
+ */
+export function useListQuery<Query extends TListQueryBase>(schema: z.ZodType<Query>): ListQueryState<Query> {
+  const [search, setSearch] = useSearchParams();
+  const query = useMemo(() => parseSearch(schema, search), [schema, search]);
+  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
+  const urlTyped = (): Record<Typed, string> => ({
+    term: search.get('term') ?? '',
+    dateFrom: search.get('dateFrom') ?? '',
+    dateTo: search.get('dateTo') ?? '',
+  });
+  const [typed, setTyped] = useState(urlTyped);
+  // What this list last wrote for the typed fields: a URL that says otherwise came from the back button or a link.
+  const [written, setWritten] = useState(typed);
+  const fromUrl = urlTyped();
+  if (TYPED.some((field) => fromUrl[field] !== written[field].trim())) {
+    setWritten(fromUrl);
+    setTyped(fromUrl);
+  }
+
+  const write = useCallback(
+    (changes: Record<string, string | number | undefined>) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const text = value === undefined ? '' : String(value).trim();
+            if (text === '' || (key !== 'page' && text === String(defaults[key] ?? ''))) next.delete(key);
+            else next.set(key, text);
+          }
+          // spec 002 §2 'Other': a new filter writes page=1.
+          if (!('page' in changes)) next.set('page', '1');
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [defaults, setSearch],
+  );
+
+  const writeTyped = useDebouncedCallback((values: Record<Typed, string>) => {
+    setWritten(values);
+    write({ ...values });
+  }, FILTER_DEBOUNCE_MS);
+
+  const type = useCallback(
+    (field: Typed, value: string) => {
+      const next = { ...typed, [field]: value };
+      setTyped(next);
+      writeTyped(next);
+    },
+    [typed, writeTyped],
+  );
+
+  const set = useCallback(
+    (changes: Partial<Record<keyof Query, string | number | undefined>>) => write(changes as Record<string, string | number | undefined>),
+    [write],
+  );
+
+  return { query, typed, type, set };
+}
