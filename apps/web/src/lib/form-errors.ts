@@ -2,39 +2,84 @@ import { MSG } from '@cgx/domain/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
+/**
+ * How a form names its fields for the server's errors (spec 001 §8): its fields, patterns where `*`
+ * stands for a row number ('bidsAttributes.*.price'), server keys that name a field differently
+ * ({ delivery_period: 'deliveryPeriodId' }), and labels for the summary at the top.
+ */
+export interface ServerErrorMapping {
+  fields: readonly string[];
+  aliases?: Readonly<Record<string, string>>;
+  /** By field or pattern: 'Delivery period', so the summary says 'Delivery period: Required'. */
+  labels?: Readonly<Record<string, string>>;
+}
+
 export interface ServerErrorResult {
   /** The message for the top of the form: the server's message, or the errors no field shows. */
   message: string | null;
   /** Field errors that have no field on this form (e.g. 'token'), by name. */
   unmatched: Record<string, string[]>;
+  /** Every error of the answer, labelled where the form has a label: the summary at the top. */
+  summary: string[];
+}
+
+const camel = (segment: string) => segment.replace(/_([a-z\d])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The form path of a server error key: an alias, else each segment in camelCase ('bids_attributes.3.price' → 'bidsAttributes.3.price'). */
+export function fieldPathOf(key: string, aliases: Readonly<Record<string, string>> = {}): string {
+  const aliased = aliases[key];
+  if (aliased) return aliased;
+  const path = key.split('.').map(camel).join('.');
+  return aliases[path] ?? path;
+}
+
+/** The field or pattern of the mapping that names this path ('bidsAttributes.3.price' ~ 'bidsAttributes.*.price'). */
+function fieldOf(path: string, fields: readonly string[]): string | undefined {
+  const parts = path.split('.');
+  return fields.find((field) => {
+    const pattern = field.split('.');
+    return (
+      pattern.length === parts.length &&
+      pattern.every((part, index) => part === parts[index] || (part === '*' && /^\d+$/.test(parts[index] ?? '')))
+    );
+  });
 }
 
 /**
- * Puts the server's per-field errors onto the form's fields (spec 000 §8: "server errors are
- * mapped onto the form fields") and returns what is left for an alert at the top.
+ * Puts the server's per-field errors onto the form's fields, nested ones included (spec 001 §8:
+ * "server field errors are mapped to form fields; an error keyed delivery_period maps to
+ * deliveryPeriodId; nested errors are merged"), and returns the rest for the top of the form.
+ * A mapping given as a plain list of fields keeps the older call sites working.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  mapping: ServerErrorMapping | readonly Path<T>[],
 ): ServerErrorResult {
-  if (!isApiError(error)) return { message: MSG.unexpectedError, unmatched: {} };
+  const { fields, aliases, labels }: ServerErrorMapping = 'fields' in mapping ? mapping : { fields: mapping };
+  if (!isApiError(error)) return { message: MSG.unexpectedError, unmatched: {}, summary: [MSG.unexpectedError] };
   const unmatched: Record<string, string[]> = {};
+  const summary: string[] = [];
   let matched = 0;
-  for (const [name, messages] of Object.entries(error.errors ?? {})) {
+  for (const [key, messages] of Object.entries(error.errors ?? {})) {
     if (messages.length === 0) continue;
-    const field = fields.find((candidate) => candidate === name);
+    const path = fieldPathOf(key, aliases);
+    const field = fieldOf(path, fields);
+    const text = messages.join(' ');
+    const label = field ? labels?.[field] : undefined;
+    summary.push(label ? `${label}: ${text}` : text);
     if (field) {
-      setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: matched === 0 });
+      setError(path as Path<T>, { type: 'server', message: text }, { shouldFocus: matched === 0 });
       matched += 1;
     } else {
-      unmatched[name] = messages;
+      unmatched[key] = messages;
     }
   }
   const hasUnmatched = Object.keys(unmatched).length > 0;
   // A 400 whose every error sits under a field needs no second, vaguer message at the top.
   const message = matched > 0 && !hasUnmatched && error.status === 400 ? null : error.message;
-  return { message, unmatched };
+  if (summary.length === 0 && message) summary.push(message);
+  return { message, unmatched, summary };
 }
 
 /** All messages of an errors object, flattened (for the forgot forms' 'errors list'). */

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { usePrerendered } from '../../../components/ui/use-prerendered';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { login } from '../api/auth-api';
 import { authResolver } from '../auth-resolver';
 
@@ -29,22 +29,21 @@ export function LoginForm({ onChallenge, notice, initialError }: Props) {
   // the browser itself, it would put the password in the address.
   const prerendered = usePrerendered();
 
-  const submit = form.handleSubmit(async (values) => {
-    setStartError(undefined);
-    try {
-      onChallenge(await mutation.mutateAsync(values));
-    } catch (error) {
-      const result = applyServerErrors(error, form.setError, ['login', 'password']);
-      if (result.message) form.setError('root.server', { type: 'server', message: result.message });
-    }
-  });
+  const { submit, alert } = useFormSubmit(
+    form,
+    (values: TLoginRequest) => {
+      setStartError(undefined);
+      return mutation.mutateAsync(values);
+    },
+    { fields: ['login', 'password'], onSuccess: onChallenge },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1}>Login</Title>
         {notice}
-        <FormAlert message={errors.root?.server?.message ?? startError} />
+        <FormAlert message={alert.message ?? startError} items={alert.items} />
         <TextInput
           label="E-mail or login number"
           autoComplete="username"

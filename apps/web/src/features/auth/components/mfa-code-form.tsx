@@ -3,9 +3,9 @@ import { MFA_CODE_LENGTH } from '@cgx/domain/constants';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { verifyMfaCode } from '../api/auth-api';
 import { authResolver } from '../auth-resolver';
 
@@ -29,14 +29,15 @@ export function MfaCodeForm({ challengeId, destination, resending, onResend, onV
   const mutation = useMutation({ mutationFn: (values: TVerifyMfaRequest) => verifyMfaCode(values.challengeId, values.code) });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onVerified(await mutation.mutateAsync(values));
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return onExpired(error.message);
-      const result = applyServerErrors(error, form.setError, ['code']);
-      if (result.message) form.setError('root.server', { type: 'server', message: result.message });
-    }
+  const { submit, alert } = useFormSubmit(form, mutation.mutateAsync, {
+    fields: ['code'],
+    onSuccess: onVerified,
+    onServerError: (_, error) => {
+      // The challenge ended: back to the sign-in form, which says why.
+      if (!isApiError(error) || error.status !== 401) return true;
+      onExpired(error.message);
+      return false;
+    },
   });
 
   return (
@@ -45,7 +46,7 @@ export function MfaCodeForm({ challengeId, destination, resending, onResend, onV
         <Text role="status">
           We&apos;ve sent a code to <strong>{destination ?? 'you'}</strong>
         </Text>
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert {...alert} />
         <TextInput
           label="Verification code"
           description={`Enter the ${MFA_CODE_LENGTH}-digit code from the message.`}

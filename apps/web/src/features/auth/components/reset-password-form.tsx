@@ -4,8 +4,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { resetPassword } from '../api/auth-api';
 import { authResolver } from '../auth-resolver';
 
@@ -28,15 +28,11 @@ export function ResetPasswordForm({ token, onReset, onCancel }: Props) {
   const { errors } = form.formState;
   const tokenError = errors.token?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onReset(await mutation.mutateAsync(values));
-    } catch (error) {
-      const result = applyServerErrors(error, form.setError, ['password', 'passwordConfirmation', 'token']);
-      if (result.message && !form.getFieldState('token').error) {
-        form.setError('root.server', { type: 'server', message: result.message });
-      }
-    }
+  const { submit, alert } = useFormSubmit(form, mutation.mutateAsync, {
+    fields: ['password', 'passwordConfirmation', 'token'],
+    onSuccess: onReset,
+    // A refused token is said above the form, with what to do next: not again in the alert.
+    onServerError: () => !form.getFieldState('token').error,
   });
 
   return (
@@ -51,7 +47,7 @@ export function ResetPasswordForm({ token, onReset, onCancel }: Props) {
             </Text>
           </FormAlert>
         )}
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert {...alert} />
         <PasswordInput
           label="New password"
           description={MSG.passwordRule}

@@ -1,5 +1,5 @@
 import { MSG } from '@cgx/domain/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fixtures';
@@ -69,7 +69,14 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MSG.emailFormat));
-    expect(screen.getByRole('alert')).toHaveTextContent(`${MSG.invalidRequest} Oops`);
+    // At the top: the server's message, then the errors no field shows.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(MSG.invalidRequest);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oops']);
   });
 
   it('shows the rate-limit message at the top', async () => {

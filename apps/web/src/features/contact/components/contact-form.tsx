@@ -1,10 +1,9 @@
 import { CONTACT_MAX_LENGTH, CONTACT_TOPICS, type TContactRequest, ZContactRequest } from '@cgx/domain/contact.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { sendContactMessage } from '../api/contact-api';
 import { CONTACT_FIELD_LABELS as LABELS, CONTACT_FIELDS, type ContactFormValues, emptyContactForm } from '../contact-fields';
 import { ContactSent } from './contact-sent';
@@ -16,22 +15,10 @@ interface ContactFormProps {
 
 /** The contact-us form, validated by the same schema as POST /api/contact. */
 export function ContactForm({ defaults }: ContactFormProps) {
-  const form = useForm<ContactFormValues, unknown, TContactRequest>({
-    resolver: zodResolver(ZContactRequest) as unknown as Resolver<ContactFormValues, unknown, TContactRequest>,
-    defaultValues: emptyContactForm(defaults),
-  });
+  const form = useSchemaForm<ContactFormValues, TContactRequest>(ZContactRequest, emptyContactForm(defaults));
   const mutation = useMutation({ mutationFn: sendContactMessage });
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-    } catch (error) {
-      const result = applyServerErrors(error, form.setError, CONTACT_FIELDS);
-      const message = [result.message, ...Object.values(result.unmatched).flat()].filter(Boolean).join(' ');
-      if (message) form.setError('root.server', { type: 'server', message });
-    }
-  });
+  const { submit, alert } = useFormSubmit(form, mutation.mutateAsync, { fields: CONTACT_FIELDS, labels: LABELS });
 
   if (mutation.isSuccess && mutation.variables) {
     return (
@@ -52,7 +39,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
         <Text size="sm" c="dimmed">
           All fields are required unless marked optional.
         </Text>
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert {...alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={LABELS.name}

@@ -6,13 +6,12 @@ import {
   type TRegistrationResponse,
   type TRegistrationType,
 } from '@cgx/domain/registration.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { registerOrganisation } from '../api/registration-api';
 import {
   defaultValuesFor,
@@ -39,23 +38,11 @@ const FIELD_HINTS: Partial<Record<RegistrationField, string>> = {
 /** One registration form per type, validated by the same schema as the server (REGISTRATION_SCHEMAS). */
 export function RegistrationForm({ type, source, onRegistered }: Props) {
   const fields = REGISTRATION_FIELDS[type];
-  const form = useForm<RegistrationFormValues, unknown, TParsedRegistration>({
-    resolver: zodResolver(REGISTRATION_SCHEMAS[type]) as unknown as Resolver<RegistrationFormValues, unknown, TParsedRegistration>,
-    defaultValues: defaultValuesFor(type),
-  });
+  const form = useSchemaForm<RegistrationFormValues, TParsedRegistration>(REGISTRATION_SCHEMAS[type], defaultValuesFor(type));
   const mutation = useMutation({ mutationFn: (body: TParsedRegistration) => registerOrganisation(type, body, source) });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onRegistered(await mutation.mutateAsync(values));
-    } catch (error) {
-      const result = applyServerErrors(error, form.setError, fields);
-      const extra = Object.values(result.unmatched).flat();
-      const message = [result.message, ...extra].filter(Boolean).join(' ');
-      if (message) form.setError('root.server', { type: 'server', message });
-    }
-  });
+  const { submit, alert } = useFormSubmit(form, mutation.mutateAsync, { fields, onSuccess: onRegistered });
 
   const has = (field: RegistrationField) => fields.includes(field);
   const optional = (field: RegistrationField) => isOptionalField(type, field);
@@ -79,7 +66,7 @@ export function RegistrationForm({ type, source, onRegistered }: Props) {
         <Text size="sm" c="dimmed">
           All fields are required unless marked optional.
         </Text>
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert {...alert} />
         <Fieldset legend="About you" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('firstName', { autoComplete: 'given-name' })}
