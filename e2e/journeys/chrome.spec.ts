@@ -57,6 +57,8 @@ test('a pushed notification toasts and raises the badge; 9+ at ten; mark all rea
 
   await notify(request, DEMO.grower.email, 'Your offer traded', 9);
   await expect(badge(first)).toHaveText('9+');
+  // A burst shows three toasts at most, away from the header: the bell stays reachable.
+  await expect(first.locator('.mantine-Notification-root')).toHaveCount(3);
 
   const second = await context.newPage();
   await second.goto('/portal/my-grain');

@@ -26,7 +26,8 @@ export function App({
   return (
     <MantineProvider theme={theme}>
       <WhenIdle>
-        <Notifications autoClose={TOAST_DURATION_MS} position="top-right" zIndex={1000} />
+        {/* Bottom right, three at most: a burst of toasts never covers the bell and the profile menu. */}
+        <Notifications autoClose={TOAST_DURATION_MS} position="bottom-right" limit={3} zIndex={1000} />
       </WhenIdle>
       <QueryClientProvider client={queryClient}>
         {router(

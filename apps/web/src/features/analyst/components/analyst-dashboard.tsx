@@ -106,39 +106,42 @@ function LatestActivity() {
       ) : feed.data && feed.data.length === 0 ? (
         <Text c="dimmed">No offers or trades yet.</Text>
       ) : (
-        <Table verticalSpacing={4} aria-label="Latest market activity">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Grain</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th>When</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {feed.data?.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Badge variant="light" color={item.feedType === 'TRADE' ? 'forest' : 'wheat'}>
-                    {item.feedType === 'TRADE' ? 'Trade' : 'Offer'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {item.commodityName} {item.gradeName ?? ''}
-                </Table.Td>
-                <Table.Td>{[item.siteName, item.state].filter(Boolean).join(', ')}</Table.Td>
-                <Table.Td ta="right">{formatDecimal(item.quantity)} mt</Table.Td>
-                <Table.Td ta="right">
-                  ${item.price}
-                  {item.portEquiv ? ` ($${item.portEquiv})` : ''}
-                </Table.Td>
-                <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+        // Six columns do not fit a phone: the table scrolls inside its card, not the page sideways.
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={4} aria-label="Latest market activity">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Grain</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>When</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {feed.data?.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Badge variant="light" color={item.feedType === 'TRADE' ? 'forest' : 'wheat'}>
+                      {item.feedType === 'TRADE' ? 'Trade' : 'Offer'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {item.commodityName} {item.gradeName ?? ''}
+                  </Table.Td>
+                  <Table.Td>{[item.siteName, item.state].filter(Boolean).join(', ')}</Table.Td>
+                  <Table.Td ta="right">{formatDecimal(item.quantity)} mt</Table.Td>
+                  <Table.Td ta="right">
+                    ${item.price}
+                    {item.portEquiv ? ` ($${item.portEquiv})` : ''}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );

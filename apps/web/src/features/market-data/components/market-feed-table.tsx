@@ -29,7 +29,8 @@ interface MarketFeedTableProps {
 const BADGE_COLOURS: Record<MarketRowType, string> = { TRADE: 'forest', OFFER: 'wheat', BID: 'blue' };
 
 const TypeBadge = ({ feedType }: { feedType: MarketRowType }) => (
-  <Badge variant="light" color={BADGE_COLOURS[feedType]} radius="sm">
+  // Never squeezed to "TR…" beside a long grade on a phone.
+  <Badge variant="light" color={BADGE_COLOURS[feedType]} radius="sm" style={{ flexShrink: 0 }}>
     {feedTypeLabel(feedType)}
   </Badge>
 );

@@ -14,14 +14,14 @@ export function MarketHoursList({ status }: { status: TMarketStatusResponse }) {
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
             <Text size="sm" fw={700}>
-              {hours.label} (Sydney time)
+              {hours.label}
             </Text>
           </Group>
-          <Text size="sm">{hours.hours}</Text>
-          <Text size="xs" c="dimmed">
+          {/* Said as a grower would: the windows of the default schedule are short breaks, not the opening hours. */}
+          <Text size="sm">
             {hours.windowsMean === 'closed'
-              ? 'The market closes for processing in these windows and is open the rest of the day.'
-              : 'The market is open in these windows only.'}
+              ? `Open all day, except for short breaks while orders are processed: ${hours.hours} (Sydney time).`
+              : `Open only ${hours.hours} (Sydney time).`}
           </Text>
         </Stack>
       ))}
