@@ -4,13 +4,19 @@ import { api } from '../../lib/api-client';
 import type { ListQueryState } from './use-list-query';
 
 /**
+ * Every page of every list is cached under this key: a pushed notification (a trade of yours, …)
+ * refreshes all lists on screen at once (use-notifications.ts), so none shows an order as it was.
+ */
+export const LIST_QUERY_ROOT = ['list'] as const;
+
+/**
  * One page of a list from the server. The previous page stays on screen while the next loads, so
  * paging and sorting never flash the skeleton; `key` names the list for invalidation after a change
  * (e.g. ['bids'] after a bid is cancelled or trades).
  */
 export function usePageQuery<Row, Query extends TListQueryBase = TListQueryBase>(key: readonly unknown[], path: string, query: Query) {
   return useQuery({
-    queryKey: [...key, query],
+    queryKey: [...LIST_QUERY_ROOT, ...key, query],
     queryFn: ({ signal }) => api.get<TPage<Row>>(path, { query: query as Record<string, string | number | undefined>, signal }),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '../../../lib/cable/cable-client';
 import { stubFetch } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
+import { makeQueryClient, renderWithProviders } from '../../../test/render';
 import { NotificationBell } from './notification-bell';
 
 const channels = vi.hoisted(() => new Map<string, { handlers: Subscriber; enabled: boolean }>());
@@ -126,6 +127,20 @@ describe('NotificationBell', () => {
     );
     expect(await screen.findByText('Your bid traded: 100 mt')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+  });
+
+  it('refreshes the lists on screen when a notification is pushed', async () => {
+    const { fetchMock } = serve({ unread: 0 });
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData([...LIST_QUERY_ROOT, 'bids', { page: 1 }], { rows: [], total: 0, page: 1, pageSize: 25 });
+    renderWithProviders(<NotificationBell live />, { queryClient });
+    await waitFor(() => expect(channels.get('NotificationChannel')?.enabled).toBe(true));
+    expect(queryClient.getQueryState([...LIST_QUERY_ROOT, 'bids', { page: 1 }])?.isInvalidated).toBe(false);
+    act(() =>
+      channels.get('NotificationChannel')?.handlers.onMessage({ id: 7, body: 'Your bid traded', createdAt: '2026-11-22T02:00:00Z' }),
+    );
+    expect(queryClient.getQueryState([...LIST_QUERY_ROOT, 'bids', { page: 1 }])?.isInvalidated).toBe(true);
   });
 
   it('does not subscribe while impersonating', async () => {

@@ -3,6 +3,7 @@ import type { TNotificationsPage } from '@cgx/domain/notifications.schemas';
 import { notifications as toasts } from '@mantine/notifications';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { useChannel } from '../../../lib/cable/use-channel';
 import {
   fetchNotificationsPage,
@@ -50,6 +51,8 @@ export function useNotifications({ live }: { live: boolean }) {
         toasts.show({ title: 'New notification', message: message.body, color: 'forest', withBorder: true, autoClose: TOAST_DURATION_MS });
         queryClient.setQueryData<InfiniteData<TNotificationsPage>>(NOTIFICATIONS_QUERY_KEY, (data) => raiseUnread(data));
         refetch();
+        // Something of the user's changed (an order traded, …): the lists on screen show it without a reload.
+        void queryClient.invalidateQueries({ queryKey: LIST_QUERY_ROOT });
       },
       // Pushes sent while the socket was down are lost: catch up.
       onConnected: refetch,
