@@ -1,3 +1,4 @@
+import './app/boot/zod-without-eval';
 import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
