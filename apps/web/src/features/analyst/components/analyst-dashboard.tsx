@@ -123,7 +123,7 @@ function LatestActivity() {
               {feed.data?.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>
-                    <Badge variant="light" color={item.feedType === 'TRADE' ? 'forest' : 'wheat'}>
+                    <Badge variant="light" color={item.feedType === 'TRADE' ? 'forest' : 'wheat'} maw="none">
                       {item.feedType === 'TRADE' ? 'Trade' : 'Offer'}
                     </Badge>
                   </Table.Td>
