@@ -77,7 +77,7 @@ async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBi
         gradeIds: input.bidsAttributes.map((line) => line.gradeId),
         siteIds: lines.flatMap((line) => (line.siteId ? [line.siteId] : [])),
         storages: { field: 'storageIds', ids: input.storageIds },
-        qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
+        qualityParameters: input.qualityParametersAttributes,
       },
       input.passwordToken,
     ),

@@ -60,7 +60,7 @@ async function checkOffer(context: AppContext, auth: AuthContext, input: TCreate
       {
         ...input,
         gradeIds: [input.gradeId],
-        qualityParameterIds: input.qualityParametersAttributes.map((attribute) => attribute.qualityParameterId),
+        qualityParameters: input.qualityParametersAttributes,
         storages: { field: 'storageId', ids: input.storageId ? [input.storageId] : [] },
       },
       input.passwordToken,

@@ -1,6 +1,6 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { MSG } from '@cgx/domain/messages';
-import { expiryDateError, minimumQuantityFor, quantityError } from '@cgx/domain/order-rules';
+import { expiryDateError, minimumQuantityFor, qualityAmountError, quantityError } from '@cgx/domain/order-rules';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../db/coalesce.ts';
@@ -30,7 +30,7 @@ const REFERENCES_SQL = `
     EXISTS (SELECT 1 FROM commodities WHERE id = k.commodity_id AND status = 'active') AS commodity_active,
     (SELECT json_build_object('kind', kind, 'endDate', end_date) FROM delivery_periods WHERE id = k.period_id AND status = 'active') AS period,
     (SELECT count(*)::integer FROM grades WHERE id = ANY(k.grade_ids) AND commodity_id = k.commodity_id AND status = 'active') AS grades_found,
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'limit', "limit")), '[]'::json)
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'limit', "limit", 'unit', unit)), '[]'::json)
        FROM quality_parameters WHERE id = ANY(k.parameter_ids) AND commodity_id = k.commodity_id) AS parameters,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'differential', port_differential::text)), '[]'::json)
        FROM sites WHERE id = ANY(k.site_ids)) AS sites,
@@ -65,7 +65,7 @@ type ReferencesRow = {
   commodity_active: boolean;
   period: { kind: string; endDate: string | null } | null;
   grades_found: number;
-  parameters: { id: number; limit: 'Minimum' | 'Maximum' }[];
+  parameters: { id: number; limit: 'Minimum' | 'Maximum'; unit: string }[];
   sites: { id: number; differential: string }[];
   storages_found: number;
 };
@@ -77,7 +77,8 @@ export type OrderTerms = {
   quantity: string;
   expiryDate?: string | null;
   gradeIds: (number | null | undefined)[];
-  qualityParameterIds: number[];
+  /** The quality limits named, in the order of the body's qualityParametersAttributes (errors name their row). */
+  qualityParameters: { qualityParameterId: number; amount: string }[];
   /** Sites named by bid lines: answered with their port differentials. */
   siteIds?: number[];
   /** On-farm storages named (an offer's storageId, a bid's storageIds), and the field to report on. */
@@ -93,7 +94,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   if (!passwordToken) throw fieldError('password', MSG.passwordTokenRequired);
   const errors: Errors = {};
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
-  const parameterIds = [...new Set(terms.qualityParameterIds)];
+  const parameterIds = [...new Set(terms.qualityParameters.map((attribute) => attribute.qualityParameterId))];
   const storageIds = [...new Set(terms.storages?.ids ?? [])];
   const found = await lookUpReferences(context.db, {
     season_id: terms.seasonId,
@@ -118,6 +119,13 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
     add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
   if (found.storages_found !== storageIds.length) add(errors, terms.storages?.field ?? 'storageId', 'Choose an active on-farm storage');
   const limitKinds = new Map(found.parameters.map((row) => [row.id, row.limit]));
+  // spec 001 §5: the amount's length counts with its unit, and a negative number is refused.
+  const units = new Map(found.parameters.map((row) => [row.id, row.unit]));
+  terms.qualityParameters.forEach(({ qualityParameterId, amount }, index) => {
+    const unit = units.get(qualityParameterId);
+    const problem = unit === undefined ? null : qualityAmountError(amount, unit);
+    if (problem) add(errors, `qualityParametersAttributes.${index}.amount`, problem);
+  });
   const differentials = new Map(found.sites.map((row) => [row.id, row.differential]));
 
   const kind = period?.kind === 'now' ? 'now' : 'future';
