@@ -108,7 +108,9 @@ describe('error reporting to a Sentry-compatible server', () => {
     const insert = (maxAttempts: number) =>
       t.context.db
         .insert(jobs)
-        .values({ name: 'no-such-job', payload: { note: 'payload-secret-321' }, maxAttempts })
+        // Due a second ago: PostgreSQL's now() has microseconds, the claim's clock milliseconds, and a
+        // claim in the same millisecond as the insert would otherwise find the job not yet due.
+        .values({ name: 'no-such-job', payload: { note: 'payload-secret-321' }, maxAttempts, runAt: new Date(Date.now() - 1_000) })
         .returning({ id: jobs.id });
     const [retrying] = await insert(5);
     expect(await runNextJob(t.context, 'reporting-test')).toBe(true);
