@@ -95,7 +95,13 @@ test('a portal page, with its socket, runs under the CSP; signed-in API answers 
   await signIn(page, DEMO.trader.loginNumber, DEMO.trader.email);
   await expect(page).toHaveURL(/\/portal\//);
   // The reloaded page's socket connects and hears from the server.
-  const socketHeard = page.waitForEvent('websocket', (ws) => ws.url().includes('/cable')).then((ws) => ws.waitForEvent('framereceived'));
+  // Listened for on every /cable socket from its opening, so that neither a first frame that comes before a
+  // listener nor a socket replaced by another (a remount) leaves the test waiting (it once timed out so).
+  const socketHeard = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/cable')) ws.on('framereceived', () => resolve());
+    });
+  });
   const portal = await page.reload();
   await socketHeard;
   expectSecurityHeaders(portal, 'a portal page');
