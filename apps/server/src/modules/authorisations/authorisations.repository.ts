@@ -4,11 +4,9 @@ import { send } from '../../db/together.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
+import { containing } from '../../lib/paging.ts';
 
 export type AuthorisationFilter = { verified?: boolean; term?: string };
-
-/** A LIKE pattern that finds the text anywhere, with LIKE's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function termMatches(db: Db, term: string): SQL | undefined {
   const pattern = containing(term);

@@ -2,11 +2,9 @@ import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
+import { containing } from '../../lib/paging.ts';
 
 const CANDIDATE_LIMIT = 50;
-
-/** A LIKE pattern that finds the text anywhere, with LIKE's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Users of the exchange's member organisations (never staff), found by name, e-mail, login number or business. */
 export async function searchCandidates(db: Db, term: string | undefined) {
