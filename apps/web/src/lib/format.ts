@@ -39,3 +39,11 @@ export function formatAbn(abn: string | null | undefined): string {
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export const pageTitle = (title: string): string => `${title} | CGX`;
+
+/** '2026-11-16' → '16 Nov 2026' (spec 000 §9 'dd MMM yyyy'). */
+export function formatDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${String(day).padStart(2, '0')} ${names[month - 1]} ${year}`;
+}

@@ -6,11 +6,3 @@ export function formatDecimal(value: string): string {
   const fraction = (match[3] ?? '').replace(/0+$/, '');
   return `${match[1] ?? ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
-
-/** '2026-11-16' → '16 Nov 2026' (spec 000 §9 'dd MMM yyyy'). */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${String(day).padStart(2, '0')} ${names[month - 1]} ${year}`;
-}

@@ -1,7 +1,8 @@
 import { Alert, Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
 import { useAnalystFeed, useAnalystToday, useAnalystTotals, useAnalystWeekly } from '../api/analyst-api';
-import { formatDay, formatDecimal } from '../format';
+import { formatDay } from '../../../lib/format';
+import { formatDecimal } from '../format';
 
 const WEEKS_SHOWN = 12;
 

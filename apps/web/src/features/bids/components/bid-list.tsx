@@ -5,7 +5,8 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../analyst/format';
+import { formatDay } from '../../../lib/format';
+import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { BIDS_QUERY_KEY } from '../api/bids-api';
 
@@ -51,7 +52,7 @@ const COLUMNS: DataColumn<TBidGroupView, Sort>[] = [
     sort: 'createdAt',
     cell: (bid) => (
       <>
-        {formatDay(bid.createdAt.slice(0, 10))}
+        {formatSydneyDay(bid.createdAt)}
         {bid.isBidSheet && (
           <Badge ml={6} size="xs" variant="light">
             Bid sheet

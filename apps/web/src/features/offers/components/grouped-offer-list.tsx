@@ -4,6 +4,7 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
+import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { OFFERS_QUERY_KEY } from '../api/offers-api';
 
@@ -22,7 +23,12 @@ const COLUMNS: DataColumn<TOfferGroupView, Sort>[] = [
   },
   { key: 'quantity', header: 'Total (mt)', align: 'right', cell: (group) => formatTonnes(group.totalQuantity) },
   { key: 'remaining', header: 'Remaining (mt)', align: 'right', cell: (group) => formatTonnes(group.totalRemaining) },
-  { key: 'latest', header: 'Latest offer', sort: 'latest', cell: (group) => group.offers[0]?.createdAt.slice(0, 10) ?? '' },
+  {
+    key: 'latest',
+    header: 'Latest offer',
+    sort: 'latest',
+    cell: (group) => (group.offers[0] ? formatSydneyDay(group.offers[0].createdAt) : ''),
+  },
 ];
 
 const groupKey = (group: TOfferGroupView) => `${group.season?.id}-${group.commodity.id}-${group.deliveryPeriod.id}`;

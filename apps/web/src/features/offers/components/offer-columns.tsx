@@ -1,6 +1,7 @@
 import type { TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
 import type { DataColumn } from '../../../components/lists/data-table';
-import { formatDay } from '../../analyst/format';
+import { formatDay } from '../../../lib/format';
+import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 
 type Sort = TOffersQuery['sort'];
@@ -30,6 +31,6 @@ export function offerColumns({ seller }: { seller: boolean }): DataColumn<TOffer
       sort: 'expiryDate',
       cell: (offer) => (offer.expiryDate ? formatDay(offer.expiryDate) : 'Good till cancelled'),
     },
-    { key: 'created', header: 'Placed', sort: 'createdAt', cell: (offer) => formatDay(offer.createdAt.slice(0, 10)) },
+    { key: 'created', header: 'Placed', sort: 'createdAt', cell: (offer) => formatSydneyDay(offer.createdAt) },
   ];
 }
