@@ -53,6 +53,5 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
     submit,
     submitting: form.formState.isSubmitting,
     alert: failure ?? { message: null, items: [] },
-    clearFailure: () => setFailure(null),
   };
 }

@@ -1,3 +1,4 @@
+import { MAX_TERM_LENGTH } from '@cgx/domain/lists.schemas';
 import { Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ export function ListFilters({ list, searchHint, dates = true, children }: ListFi
         value={list.typed.term}
         onChange={(event) => list.type('term', event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
-        maxLength={100}
+        maxLength={MAX_TERM_LENGTH}
       />
       {dates && (
         <>
