@@ -3,6 +3,48 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Other modules reach matching through its door, modules/matching/index.ts (decision 0145); inside it, files import each other as ./x.ts. */
+const MATCHING_INTERNALS = {
+  regex: /^(\.\.\/)+(modules\/)?matching\/(?!index\.ts$)/.source,
+  message:
+    "Import matching through its door, modules/matching/index.ts (decision 0145); export what you need there if it belongs to matching's interface.",
+};
+
+/**
+ * The server's performance helpers (decision 0147): statements prepared once per connection,
+ * statements sent together, lookups coalesced across requests, rows inserted as one JSON value.
+ * Each was measured onto a hot path; everywhere else plain repository code (one drizzle query
+ * per function, awaited) is what a reader expects, so an import of them outside the files below
+ * is an error.
+ */
+const PERFORMANCE_HELPERS = {
+  regex: /(^|\/)db\/(prepared|together|coalesce|insert-as-json)(\.ts)?$/.source,
+  message:
+    'Performance helpers are for the measured hot paths listed in eslint.config.js (decision 0147); write plain repository code here.',
+};
+const PERFORMANCE_HELPER_USERS = [
+  // The helpers themselves, and the job queue (claims, batched enqueues).
+  'apps/server/src/db/**',
+  'apps/server/src/jobs/**',
+  // Matching: the set-based batch and the reads it sends together (decisions 0015, 0019).
+  'apps/server/src/modules/matching/**',
+  // What the matching batch reads or checks for every order.
+  'apps/server/src/modules/market/market-status.repository.ts',
+  'apps/server/src/modules/market/market-status.service.ts',
+  'apps/server/src/modules/market-data/market-feed.repository.ts',
+  'apps/server/src/modules/holdings/holdings.repository.ts',
+  'apps/server/src/modules/holdings/holdings.service.ts',
+  'apps/server/src/modules/farm-grain/farm-grain-draw.ts',
+  'apps/server/src/modules/authorisations/authorisations.repository.ts',
+  'apps/server/src/modules/orders/idempotency.repository.ts',
+  'apps/server/src/modules/orders/order-rate-limit.ts',
+  'apps/server/src/modules/orders/order-references.ts',
+  'apps/server/src/modules/settings/feature-flags.repository.ts',
+  // Every signed-in request (the session lookup) and every order (its password token).
+  'apps/server/src/modules/auth/auth.repository.ts',
+  'apps/server/src/modules/auth/password-token.service.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.artifacts/**', '**/db/migrations/**'] },
   js.configs.recommended,
@@ -23,4 +65,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MATCHING_INTERNALS, PERFORMANCE_HELPERS] }] },
+  },
+  { files: PERFORMANCE_HELPER_USERS, rules: { 'no-restricted-imports': ['error', { patterns: [MATCHING_INTERNALS] }] } },
 );

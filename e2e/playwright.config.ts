@@ -38,7 +38,9 @@ export default defineConfig({
     command: 'node ../apps/server/scripts/build.mjs && node --enable-source-maps ../apps/server/dist/all-in-one.js',
     url: `${baseURL}/api/app-status`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrations, the demo data and its year of market history (decision 0130): well under a minute on a
+    // quiet machine, several on a loaded one.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

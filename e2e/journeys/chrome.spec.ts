@@ -1,32 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
-import { codeFrom, latestMessageId, waitForMessage } from '../support/outbox.ts';
+import { signInByApi } from '../support/api-session.ts';
+import { DEMO } from '../support/demo.ts';
+import { waitForMessage } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
  * Spec 000 §2.4, §4, §9: the portal chrome. The bell's toast and badge, the read broadcast between
  * windows, staff impersonation in its own window, and the maintenance switch.
  */
-
-type Person = { loginNumber: string; email: string; mobile?: string };
-
-/** Signs in through the API (reading the MFA code from the outbox) and answers the bearer header. */
-async function signInByApi(request: APIRequestContext, person: Person): Promise<string> {
-  const to = person.mobile ?? person.email;
-  const before = await latestMessageId(request, to);
-  const login = await request.post('/api/auth/login', { data: { login: person.loginNumber, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const challenge = (await login.json()) as { challengeId: string; sentTo: 'email' | 'sms' | null };
-  if (!challenge.sentTo) {
-    const sent = await request.post('/api/auth/mfa/send', { data: { challengeId: challenge.challengeId, channel: 'email' } });
-    expect(sent.ok()).toBe(true);
-  }
-  const message = await waitForMessage(request, challenge.sentTo === 'sms' ? to : person.email, 'mfa_code', before);
-  const verified = await request.post('/api/auth/mfa/verify', { data: { challengeId: challenge.challengeId, code: codeFrom(message) } });
-  expect(verified.ok()).toBe(true);
-  const { tokens } = (await verified.json()) as { tokens: { token: string } };
-  return `Bearer ${tokens.token}`;
-}
 
 /** What a trade does to the bell, without making one: the development route notifies by e-mail address. */
 async function notify(request: APIRequestContext, email: string, body: string, count = 1) {

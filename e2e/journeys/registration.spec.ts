@@ -30,7 +30,9 @@ test('a grower registers with an NGR, confirms by the e-mailed link, and signs i
 
   await signIn(page, email, email, password);
   await expect(page).toHaveURL(/\/portal\/my-grain$/);
-  await expect(page.getByText('Welcome, Hannah')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Grain', level: 1 })).toBeVisible();
+  // A new grower holds no grain yet.
+  await expect(page.getByText('No grain held at storage sites.')).toBeVisible();
 
   // The same link again: the login page says the e-mail was already confirmed.
   await page.goto(linkFrom(confirmation));

@@ -3,6 +3,7 @@ export const DEMO_PASSWORD = 'Harvest2026!';
 
 export const DEMO = {
   admin: { loginNumber: '1000001', email: 'admin@cgx.com.au' },
+  sales: { loginNumber: '1000002', email: 'sales@cgx.com.au' },
   grower: { loginNumber: '2000001', email: 'jack@wattlecreek.com.au', mobile: '+61412345678' },
   growerWithoutMfa: { loginNumber: '2000004', email: 'liam@ddgrain.com.au' },
   growerMustChangePassword: { loginNumber: '2000003', email: 'ruby@malleedowns.com.au' },

@@ -1,3 +1,4 @@
+import { bidSheetUploadRoutes } from './modules/orders/bid-sheet-upload/bid-sheet-upload.routes.ts';
 import { MSG } from '@cgx/domain/messages';
 import { isStaffRole } from '@cgx/domain/roles';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { holdingRoutes } from './modules/holdings/holdings.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { marketSettingsRoutes } from './modules/market-settings/market-settings.routes.ts';
 import { devRoutes } from './modules/messages/dev.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -33,6 +35,8 @@ import { registrationRoutes } from './modules/registrations/registrations.routes
 import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
+import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
@@ -90,12 +94,16 @@ export async function buildApp(context: AppContext) {
   await app.register(profileRoutes(context));
   await app.register(settingsRoutes(context));
   await app.register(referenceRoutes(context));
+  await app.register(marketSettingsRoutes(context));
   await app.register(gazetteerRoutes(context));
   await app.register(notificationRoutes(context));
   await app.register(marketRoutes(context));
   await app.register(marketDataRoutes(context));
   await app.register(feeRoutes(context));
   await app.register(orderRoutes(context));
+  await app.register(bidSheetUploadRoutes(context));
+  await app.register(memberTradeRoutes(context));
+  await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));
   await app.register(holdingRoutes(context));

@@ -71,6 +71,11 @@ const ZEnvironment = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
+  /** With SEED_DEMO: a year of market history (trades, standing bids and offers) into a database without orders. On unless 'false'. */
+  SEED_DEMO_MARKET: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
   TRUST_PROXY: trustProxy,
   /** Multiplies every rate limit; the browser journeys raise it because all their requests come from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
@@ -103,6 +108,7 @@ export type Config = {
   webDist: string;
   devTools: boolean;
   seedDemo: boolean;
+  seedDemoMarket: boolean;
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
   rateLimitScale: number;
@@ -138,6 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDist: env.WEB_DIST,
     devTools: env.DEV_TOOLS,
     seedDemo: env.SEED_DEMO,
+    seedDemoMarket: env.SEED_DEMO_MARKET,
     trustProxy: env.TRUST_PROXY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     workerConcurrency: env.WORKER_CONCURRENCY,

@@ -76,6 +76,8 @@ export const ZSessionUser = z.object({
   role: z.enum(ROLES),
   mfaEnabled: z.boolean(),
   mfaChannel: ZMfaChannel.nullable(),
+  /** Administers its organisation: may invite users on the portal users page (decision 0153). */
+  isOrganisationAdmin: z.boolean(),
 });
 
 export const ZSessionOrganisation = z.object({

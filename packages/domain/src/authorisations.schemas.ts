@@ -1,16 +1,26 @@
 import { z } from 'zod';
-import { zQueryId, zText } from './validation.ts';
+import { zListQuery } from './lists.schemas.ts';
+import { zQueryId } from './validation.ts';
 
 /** An agent's authorised client growers (spec 001 §3 'Client (authorisation)', §7 'List authorisations'). */
 
-export const ZAuthorisationsQuery = z.object({
-  /** 'true': verified clients only; 'false': those awaiting verification; absent: all. */
-  verified: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-  /** Part of the grower's trading name or of one of its NGRs (case-insensitive). */
-  term: zText(100).trim().optional(),
+/**
+ * GET /api/authorisations: a page of the agent's clients (docs/adding-a-screen.md), by trading name.
+ * The term is part of the grower's trading name or of one of its NGRs (case-insensitive).
+ */
+export const AUTHORISATION_SORTS = ['tradingName', 'createdAt'] as const;
+export const ZAuthorisationsQuery = zListQuery({
+  sorts: AUTHORISATION_SORTS,
+  defaultDirection: 'asc',
+  filters: {
+    /** 'true': verified clients only; 'false': those awaiting verification; absent: all. */
+    verified: z
+      .enum(['true', 'false'], { error: 'Must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    /** One client grower: its page of 'My Clients' reads the client's name and NGRs by it. */
+    growerId: zQueryId.optional(),
+  },
 });
 
 export const ZClientAuthorisation = z.object({
@@ -28,7 +38,6 @@ export const ZClientAuthorisation = z.object({
   /** The e-mail of the grower organisation's administrator, null when it has none. */
   growerAdminEmail: z.string().nullable(),
 });
-export const ZClientAuthorisations = z.array(ZClientAuthorisation);
 
 export type TAuthorisationsQuery = z.infer<typeof ZAuthorisationsQuery>;
 export type TClientAuthorisation = z.infer<typeof ZClientAuthorisation>;

@@ -4,6 +4,8 @@
 export const RESET_LINK_VALID_MINUTES = 15;
 /** A registration confirmation link: not in the spec; long enough to read the e-mail tomorrow. */
 export const CONFIRMATION_LINK_VALID_HOURS = 72;
+/** An invitation to join one's organisation (portal users, decision 0153): as long as a confirmation link. */
+export const INVITATION_LINK_VALID_HOURS = 72;
 /** MFA one-time code: 6 digits, valid 10 minutes, 5 wrong tries end the sign-in flow. */
 export const MFA_CODE_LENGTH = 6;
 export const MFA_CODE_VALID_MINUTES = 10;
@@ -88,3 +90,6 @@ export const QUALITY_TEXT_MAX_LENGTH = 255;
 export const PASSWORD_TOKEN_VALID_MINUTES = 10;
 /** Notifications per page of the bell's list. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** spec 001 §1, §9: the igrainX insure verification fee charged at first ($), the rest of the annual premium with the first trade. */
+export const IGRAIN_VERIFICATION_FEE = '0.50';

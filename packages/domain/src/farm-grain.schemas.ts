@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AUSTRALIAN_STATES } from './calendar.ts';
 import { MAX_FARM_GRAIN_QUANTITY } from './constants.ts';
+import { igrainLocationProblems } from './igrain-location.ts';
 import { dec, isDecimalString } from './decimal.ts';
+import { zListQuery } from './lists.schemas.ts';
 import { MSG, quantityAboveMaximumMessage } from './messages.ts';
 import { zTonnesText } from './orders.schemas.ts';
-import { zId, zQueryId, zText } from './validation.ts';
+import { fieldRule, zId, zQueryId, zText } from './validation.ts';
 
 /**
  * Grain a grower declares on farm (decision 0072): what, which season, how many tonnes and where.
@@ -14,10 +16,15 @@ import { zId, zQueryId, zText } from './validation.ts';
 
 export const FARM_GRAIN_STATUSES = ['active', 'archived'] as const;
 
-export const ZFarmGrainQuery = z.object({
-  /** An agent names the client grower (required for agents); a grower may name only itself. */
-  organisationId: zQueryId.optional(),
-  status: z.enum(FARM_GRAIN_STATUSES).default('active'),
+/** GET /api/farm-grain: a page of declarations, the newest first. The term searches the commodity, grade, season, storage and town. */
+export const FARM_GRAIN_SORTS = ['createdAt', 'season', 'commodity', 'quantity', 'available'] as const;
+export const ZFarmGrainQuery = zListQuery({
+  sorts: FARM_GRAIN_SORTS,
+  filters: {
+    /** An agent names the client grower (required for agents); a grower may name only itself. */
+    organisationId: zQueryId.optional(),
+    status: z.enum(FARM_GRAIN_STATUSES).default('active'),
+  },
 });
 export const ZFarmGrainParams = z.object({ grainId: zQueryId });
 
@@ -31,17 +38,19 @@ export const zFarmGrainQuantity = zTonnesText
 
 /**
  * Where the grain is (spec 001 §3 'Location fields'): approximate (a gazetteer town, a compass
- * direction, a distance range within 20 km) or exact (an address). The state is taken from the
- * town when it is not given.
+ * direction, a distance range within 20 km) or exact (an address), checked as an igrainX Free on
+ * Truck location is. The state is taken from the town when it is not given.
  */
-export const ZFarmGrainLocation = z.object({
-  nearestTown: zText(120).trim().nullish(),
-  nearestTownCity: zText(120).trim().nullish(),
-  nearestTownDirection: zText(4).trim().nullish(),
-  nearestTownDistanceRange: zText(20).trim().nullish(),
-  address: zText(250).trim().nullish(),
-  state: z.enum(AUSTRALIAN_STATES, { error: 'Choose an Australian state' }).nullish(),
-});
+export const ZFarmGrainLocation = z
+  .object({
+    nearestTown: zText(120).trim().nullish(),
+    nearestTownCity: zText(120).trim().nullish(),
+    nearestTownDirection: zText(4).trim().nullish(),
+    nearestTownDistanceRange: zText(20).trim().nullish(),
+    address: zText(250).trim().nullish(),
+    state: z.enum(AUSTRALIAN_STATES, { error: 'Choose an Australian state' }).nullish(),
+  })
+  .check(fieldRule((location) => igrainLocationProblems(location, 'Free on Truck')));
 export type TFarmGrainLocation = z.infer<typeof ZFarmGrainLocation>;
 
 const grainFields = {
@@ -92,7 +101,6 @@ export const ZFarmGrain = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const ZFarmGrainList = z.array(ZFarmGrain);
 
 export type TFarmGrainQuery = z.infer<typeof ZFarmGrainQuery>;
 export type TFarmGrain = z.infer<typeof ZFarmGrain>;

@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { zListQuery } from './lists.schemas.ts';
 import { zQueryId } from './validation.ts';
 
 /** 'My grain': warehouse grain a grower holds at storage-provider sites, which cgx offers draw on (design §5). */
 
-export const ZHoldingsQuery = z.object({
-  /** An agent names the client grower (required for agents); a grower may name only itself. */
-  organisationId: zQueryId.optional(),
+/**
+ * GET /api/holdings: a page of the grain (docs/adding-a-screen.md), the newest season first. The term
+ * searches the site, commodity, grade, season and NGR.
+ */
+export const HOLDING_SORTS = ['season', 'commodity', 'site', 'quantity', 'available'] as const;
+export const ZHoldingsQuery = zListQuery({
+  sorts: HOLDING_SORTS,
+  filters: {
+    /** An agent names the client grower (required for agents); a grower may name only itself. */
+    organisationId: zQueryId.optional(),
+  },
 });
 
 export const ZHolding = z.object({
@@ -30,7 +39,6 @@ export const ZHolding = z.object({
   /** mt that a new offer may take: quantity − committed, shown as "0.000" when offers exceed the holding. */
   available: z.string(),
 });
-export const ZHoldings = z.array(ZHolding);
 
 export type THoldingsQuery = z.infer<typeof ZHoldingsQuery>;
 export type THolding = z.infer<typeof ZHolding>;

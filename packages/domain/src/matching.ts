@@ -10,6 +10,8 @@ import { dec, type Decimal, decString, minDec, tryDec } from './decimal.ts';
  */
 
 import type { Market } from './market-hours.ts';
+import { PAYMENT_BUSINESS_DAYS } from './constants.ts';
+import { isEowDays, type PaymentTerms } from './payment-terms.ts';
 
 export type { Market };
 export type PricingPoint = 'Ex Farm' | 'Free on Truck' | 'Delivered';
@@ -70,6 +72,25 @@ export interface MatchableBid {
   minQuantity: string;
   /** Arrival order, increasing; the lines a group was created with share one. */
   sequence: number;
+}
+
+/** A bid's payment terms as stored and sent (the payload's days, decision 0140) as matching reads them. */
+export function bidPaymentTermsForMatching(
+  days: readonly number[],
+): Pick<MatchableBid, 'paymentTerms' | 'acceptsDefault' | 'acceptsDeferred'> {
+  return { paymentTerms: days.filter(isEowDays), acceptsDefault: days.includes(PAYMENT_BUSINESS_DAYS), acceptsDeferred: false };
+}
+
+/** An offer's payment terms as matching reads them. */
+export function offerPaymentTermsForMatching(terms: PaymentTerms): OfferPaymentTerms {
+  switch (terms.kind) {
+    case 'business_days':
+      return 'default';
+    case 'eow':
+      return terms.days;
+    case 'deferred_july':
+      return 'deferred';
+  }
 }
 
 export interface MatchableOffer {

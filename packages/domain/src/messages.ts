@@ -33,6 +33,11 @@ export const MSG = {
     'Canola pricing basis: 42% oil and 0% admixture. Price moves 1.5% of the base price per 1% oil above or below 42%, applied on clean seed weight.',
   // spec 002 §4: settlements.
   cancelTradeConfirm: 'Do you want to cancel this trade?',
+  // spec 002 §5: market settings.
+  zeroOrGreater: 'Must be 0 or greater',
+  coordinateFormat: 'Must be a number (max 6 decimals, e.g. 12.345678)',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
 
   // Ours, where the spec gives no wording.
   invalidCredentials: 'The login number, e-mail or password is incorrect.',
@@ -54,6 +59,9 @@ export const MSG = {
   invalidRequest: 'Please check the highlighted fields.',
   emailTaken: 'An account with this e-mail already exists. Try signing in or resetting your password.',
   ngrTaken: 'This NGR is already registered.',
+  // Portal users (decision 0153, ours).
+  inviteEmailTaken: 'This e-mail address already has an account on the exchange.',
+  onlyAdministratorInvites: "Only your organisation's administrator can invite users.",
   // spec 002 §5: a server error containing 'authorised' is attached to a password field.
   passwordNotAuthorised: 'The password is not authorised. Please check it and try again.',
   passwordTokenRequired: 'Please enter your password to confirm.',
@@ -74,6 +82,13 @@ export const MSG = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   tooManyOrders: 'Your organisation is placing orders too quickly. Please wait a moment and try again.',
+  // igrainX locations and payment terms (ours: the spec says only 'Required').
+  chooseDirection: 'Choose a direction',
+  chooseDistanceRange: 'Choose a distance range',
+  choosePaymentTerms: 'Choose 7 (business days), 14, 21 or 28 (days EOW)',
+  // Market settings (decision 0155, ours: the spec names the error, not its words).
+  varietyCodeTaken: 'This code is already used by another variety in the season',
+  selectAtLeastOne: 'Select at least one row',
 } as const;
 
 /** The business maximums (decision 0050), in the style of the spec's minimum-quantity text. */
@@ -85,3 +100,7 @@ export const quantityBelowMinimumMessage = (minimum: string, deliveryPeriodKind:
   deliveryPeriodKind === 'now'
     ? `must be equal or greater than ${minimum}mt for delivery period Now`
     : `must be equal or greater than ${minimum}mt for delivery period future`;
+
+/** A numeric quality amount with more decimals than its unit is shown with (spec 001 §3 table; wording ours, after §9's latitude text). */
+export const qualityDecimalsMessage = (decimals: number): string =>
+  decimals === 0 ? 'Must be a whole number' : `Must be a number (max ${decimals} decimals)`;

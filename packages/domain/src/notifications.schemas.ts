@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import { TRADE_NOTIFICATION_LINKS } from './trades.schemas.ts';
 import { zQueryId, zQueryInt } from './validation.ts';
+
+/** What a notification is about; each kind leads only to the paths NOTIFICATION_LINK_PATHS lists. */
+export const NOTIFICATION_KINDS = ['trade', 'dev'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Every portal path a notification of each kind can carry as its link. The server takes its links
+ * from these tables only, and the web checks that each is a routed page (portal-sections.test.ts),
+ * so no notification leads to 'not found'.
+ */
+export const NOTIFICATION_LINK_PATHS: Readonly<Record<NotificationKind, readonly string[]>> = {
+  trade: [...new Set(Object.values(TRADE_NOTIFICATION_LINKS).flatMap((byRole) => Object.values(byRole)))],
+  /** /api/dev/notify (DEV_TOOLS only): no link. */
+  dev: [],
+};
 
 /** spec 000 §3 'Notification' and its list: a page, the total count and a 'has more' flag. */
 export const ZNotification = z.object({
@@ -23,3 +39,13 @@ export type TNotificationsPage = z.infer<typeof ZNotificationsPage>;
 
 export const ZNotificationsQuery = z.object({ page: zQueryInt(1, 10_000).default(1) });
 export const ZNotificationParams = z.object({ notificationId: zQueryId });
+
+/**
+ * Pushed on NotificationChannel without a notification row: something in the user's lists changed
+ * (an order lapsed), so lists on screen refetch. It raises no toast and no badge.
+ */
+export const LISTS_CHANGED = { type: 'lists-changed' } as const;
+export type TListsChanged = typeof LISTS_CHANGED;
+
+export const isListsChanged = (message: unknown): message is TListsChanged =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === LISTS_CHANGED.type;

@@ -8,7 +8,15 @@ import {
   QUALITY_TEXT_MAX_LENGTH,
 } from './constants.ts';
 import { dec, isDecimalString } from './decimal.ts';
-import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage, quantityBelowMinimumMessage } from './messages.ts';
+import {
+  MSG,
+  priceAboveMaximumMessage,
+  qualityDecimalsMessage,
+  quantityAboveMaximumMessage,
+  quantityBelowMinimumMessage,
+} from './messages.ts';
+import { igrainLocationProblems } from './igrain-location.ts';
+import { type FieldProblem, fieldRule, type Loose, problemsUnder, textOf } from './validation.ts';
 
 /**
  * The field rules of bids and offers (spec 001 §5), each returning the spec's message or null.
@@ -66,10 +74,28 @@ export const QUALITY_UNIT_DECIMALS: Readonly<Record<QualityUnit, number>> = {
 
 export const isQualityUnit = (unit: string): unit is QualityUnit => (QUALITY_UNITS as readonly string[]).includes(unit);
 
+/** The longest unit's length: an amount longer than 15 characters plus this is too long whatever its unit. */
+const LONGEST_UNIT_LENGTH = Math.max(...QUALITY_UNITS.map((unit) => unit.length));
+
+/** A negative number ('-1', '-0.5', '- 3'); '-0' is zero, not negative. */
+const isNegative = (text: string) => /^-\s*\.?\d/.test(text) && !(isDecimalString(text) && dec(text).isZero());
+
 /**
- * spec 001 §5 and §9: a quality parameter amount is text (it may be '12.5' or 'Nil'); it may be at
- * most 15 characters plus the unit's length, amount and unit together at most 255, and a negative
- * number is refused. An empty amount is 'Required' (ours: a limit without an amount means nothing).
+ * spec 001 §5 and §9, the part that needs no unit (the request's own schema checks it): a quality
+ * parameter amount is text (it may be '12.5' or 'Nil'), required (ours: a limit without an amount
+ * means nothing), not longer than 15 characters plus the longest unit's, and not a negative number.
+ */
+export function qualityAmountTextError(amount: string): string | null {
+  const text = amount.trim();
+  if (text === '') return MSG.required;
+  if (text.length > QUALITY_AMOUNT_MAX_LENGTH + LONGEST_UNIT_LENGTH) return MSG.qualityValueTooLong;
+  if (isNegative(text)) return MSG.notNegative;
+  return null;
+}
+
+/**
+ * spec 001 §3, §5 and §9, with the parameter's unit: at most 15 characters plus the unit's length,
+ * amount and unit together at most 255, not negative, and a number has at most the unit's decimals.
  */
 export function qualityAmountError(amount: string, unit: string): string | null {
   const text = amount.trim();
@@ -77,10 +103,82 @@ export function qualityAmountError(amount: string, unit: string): string | null 
   if (text.length > QUALITY_AMOUNT_MAX_LENGTH + unit.length || text.length + unit.length > QUALITY_TEXT_MAX_LENGTH) {
     return MSG.qualityValueTooLong;
   }
-  if (/^-\s*\.?\d/.test(text) && !(isDecimalString(text) && dec(text).isZero())) return MSG.notNegative;
+  if (isNegative(text)) return MSG.notNegative;
+  if (isQualityUnit(unit) && isDecimalString(text) && (text.split('.')[1]?.length ?? 0) > QUALITY_UNIT_DECIMALS[unit]) {
+    return qualityDecimalsMessage(QUALITY_UNIT_DECIMALS[unit]);
+  }
   return null;
 }
+
+/**
+ * Each quality amount checked with its parameter's unit, on `qualityParametersAttributes.N.amount`.
+ * The unit comes from the parameter (the server looks it up; a form has it from the list it shows);
+ * a parameter whose unit is not known is left to the check that it exists.
+ */
+export function qualityAmountProblems(attributes: unknown, unitOf: (qualityParameterId: number) => string | undefined): FieldProblem[] {
+  if (!Array.isArray(attributes)) return [];
+  return attributes.flatMap((attribute: unknown, index) => {
+    const { qualityParameterId, amount } = (typeof attribute === 'object' && attribute !== null ? attribute : {}) as Record<
+      string,
+      unknown
+    >;
+    const unit = typeof qualityParameterId === 'number' ? unitOf(qualityParameterId) : undefined;
+    const problem = unit === undefined || typeof amount !== 'string' ? null : qualityAmountError(amount, unit);
+    return problem ? [{ path: ['qualityParametersAttributes', index, 'amount'], message: problem }] : [];
+  });
+}
+
+/** For a form that knows the units: `ZCreateBidRequest.check(qualityAmountsRule(unitOf))` says what the server will. */
+export const qualityAmountsRule = (unitOf: (qualityParameterId: number) => string | undefined) =>
+  fieldRule<{ qualityParametersAttributes: unknown }>((value) => qualityAmountProblems(value.qualityParametersAttributes, unitOf));
 
 /** spec 001 §5: the 'Add' quality-parameter modal needs at least one selection. */
 export const qualityParameterSelectionError = (selectedCount: number): string | null =>
   selectedCount > 0 ? null : MSG.selectQualityParameter;
+
+const objectOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * spec 001 §3/§5, where a bid's lines are: a cgx line names a site or a port zone (any site in it),
+ * 'Required' on its siteId; an igrainX line a pricing point (its own or the bid's, 'Required' on
+ * its location's) and the place that pricing point needs. A line an edit removes (`delete`) is not
+ * checked, and an edit keeps at least one line.
+ */
+export function bidLinesProblems(bid: Loose<{ market: string; pricingPoint: string; bidsAttributes: unknown[] }>): FieldProblem[] {
+  if (!Array.isArray(bid.bidsAttributes) || bid.bidsAttributes.length === 0) return [];
+  const problems: FieldProblem[] = [];
+  let kept = 0;
+  bid.bidsAttributes.forEach((raw: unknown, index) => {
+    const line = objectOf(raw);
+    if (line.delete === true) return;
+    kept += 1;
+    if (bid.market === 'igrainx') {
+      const location = objectOf(line.location);
+      const pricingPoint = textOf(location.pricingPoint) || textOf(bid.pricingPoint);
+      const at = ['bidsAttributes', index, 'location'];
+      if (pricingPoint === '') problems.push({ path: [...at, 'pricingPoint'], message: MSG.required });
+      else problems.push(...problemsUnder(at, igrainLocationProblems(location, pricingPoint)));
+    } else if (!line.siteId && !line.portZoneId) {
+      problems.push({ path: ['bidsAttributes', index, 'siteId'], message: MSG.required });
+    }
+  });
+  if (kept === 0) problems.push({ path: ['bidsAttributes'], message: MSG.required });
+  return problems;
+}
+
+/**
+ * What an offer draws on and where (decision 0072, spec 001 §3): a cgx offer names the holding it
+ * draws on; an igrainX offer the grain declared on farm and its location, checked as the location
+ * rules say. Each missing one is 'Required' on its field.
+ */
+export function offerSourceProblems(
+  offer: Loose<{ market: string; holdingId: number; farmGrainId: number; location: unknown }>,
+): FieldProblem[] {
+  if (offer.market !== 'igrainx') return offer.holdingId ? [] : [{ path: ['holdingId'], message: MSG.required }];
+  const problems: FieldProblem[] = [];
+  if (!offer.farmGrainId) problems.push({ path: ['farmGrainId'], message: MSG.required });
+  if (offer.location === undefined || offer.location === null) problems.push({ path: ['location'], message: MSG.required });
+  else problems.push(...problemsUnder(['location'], igrainLocationProblems(offer.location, objectOf(offer.location).pricingPoint)));
+  return problems;
+}

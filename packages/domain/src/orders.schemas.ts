@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { MAX_ORDER_QUANTITY, MAX_PRICE } from './constants.ts';
+import { MAX_ORDER_QUANTITY, MAX_PRICE, PAYMENT_BUSINESS_DAYS } from './constants.ts';
 import { dec, isDecimalString } from './decimal.ts';
 import { zListQuery } from './lists.schemas.ts';
+import { PRICING_POINTS } from './igrain-location.ts';
 import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage } from './messages.ts';
-import { priceMaximumError, quantityMaximumError } from './order-rules.ts';
-import { zId, zQueryId, zText } from './validation.ts';
+import { bidLinesProblems, offerSourceProblems, priceMaximumError, qualityAmountTextError, quantityMaximumError } from './order-rules.ts';
+import { PAYMENT_TERMS_DAYS } from './payment-terms.ts';
+import { fieldRule, hasUnsafeCharacters, zId, zQueryId, zText } from './validation.ts';
 
 /** Bids and offers (spec 001 §3, §5). Money and tonnes are decimal strings. */
 
@@ -38,7 +40,6 @@ const id = zId;
 const localDate = zText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 const names = z.array(zText(120).trim().min(1)).max(50).default([]);
 
-export const PRICING_POINTS = ['Ex Farm', 'Free on Truck', 'Delivered'] as const;
 export const MARKET_TYPES = ['cgx', 'igrainx'] as const;
 
 const chemical = {
@@ -47,7 +48,10 @@ const chemical = {
   chemicalTreatment: zText(120).trim().nullish(),
 };
 
-/** igrainX location (spec 001 §3 'Location fields'). */
+/**
+ * igrainX location (spec 001 §3 'Location fields'). Its rules (igrainLocationProblems) are checked
+ * by the order holding it: a bid line's pricing point may be the bid's.
+ */
 export const ZIgrainLocation = z.object({
   pricingPoint: z.enum(PRICING_POINTS, { error: MSG.required }),
   deliveredSiteId: id.nullish(),
@@ -60,7 +64,19 @@ export const ZIgrainLocation = z.object({
 
 export type TIgrainLocation = z.infer<typeof ZIgrainLocation>;
 
-export const ZQualityAttribute = z.object({ qualityParameterId: id, amount: zText(255).trim().min(1, MSG.required) });
+/** spec 001 §5: the amount's rules that need no unit; the server adds those of the parameter's unit (qualityAmountError). */
+const zQualityAmount = z
+  .string({ error: MSG.required })
+  .trim()
+  .superRefine((amount, context) => {
+    const problem = hasUnsafeCharacters(amount) ? MSG.invalidCharacters : qualityAmountTextError(amount);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: amount });
+  });
+
+export const ZQualityAttribute = z.object({ qualityParameterId: id, amount: zQualityAmount });
+
+/** A payment term as sent and answered (decision 0140): 7 = within 7 business days, 14/21/28 = days EOW (spec 001 §3). */
+export const zPaymentTermsDays = z.literal(PAYMENT_TERMS_DAYS, { error: MSG.choosePaymentTerms });
 
 /** If the declaration is 'Disagree' (false), treatment, rate and application date are required (spec 001 §5). */
 const chemicalDetailsGiven = (body: {
@@ -90,21 +106,24 @@ const offerFields = z.object({
   price: zPrice,
   /** null or absent: good till cancelled */
   expiryDate: localDate.nullish(),
-  /** 'default' = within 7 business days; 14/21/28 = days EOW; null = deferred until July (spec 001 §3). */
-  paymentTerms: z.union([z.literal('default'), z.literal(14), z.literal(21), z.literal(28), z.null()]).default('default'),
+  /** 7 (the default) = within 7 business days; 14/21/28 = days EOW; null = deferred until July (spec 001 §3, decision 0140). */
+  paymentTerms: zPaymentTermsDays.nullable().default(PAYMENT_BUSINESS_DAYS),
   chemicalDeclaration: z.boolean({ error: MSG.required }),
   ...chemical,
   varieties: names,
   termsAndConditions: names,
   qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
 });
-export const ZCreateOfferRequest = offerFields.refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+export const ZCreateOfferRequest = offerFields
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required })
+  .check(fieldRule(offerSourceProblems));
 export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
 
 /** PUT /api/offers/:id: an active offer's new terms, or with `reoffer` a lapsed offer offered again (spec 001 §7). */
 export const ZUpdateOfferRequest = offerFields
   .extend({ reoffer: z.boolean().default(false) })
-  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required })
+  .check(fieldRule(offerSourceProblems));
 export type TUpdateOfferRequest = z.infer<typeof ZUpdateOfferRequest>;
 
 export const ZBidLine = z.object({
@@ -124,11 +143,8 @@ const bidFields = z.object({
   deliveryPeriodId: id,
   quantity: zQuantity,
   expiryDate: localDate.nullish(),
-  /** 0 = within 7 business days, 14/21/28 = days EOW; empty = any (spec 001 §3). Traders cannot choose deferred. */
-  paymentTerms: z
-    .array(z.union([z.literal(0), z.literal(14), z.literal(21), z.literal(28)]))
-    .max(4)
-    .default([]),
+  /** 7 = within 7 business days, 14/21/28 = days EOW; empty = any (spec 001 §3, decision 0140). Traders cannot choose deferred. */
+  paymentTerms: z.array(zPaymentTermsDays).max(PAYMENT_TERMS_DAYS.length).default([]),
   storageIds: z.array(id).max(20).default([]),
   varieties: names,
   termsAndConditions: names,
@@ -139,7 +155,9 @@ const bidFields = z.object({
   qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
   bidsAttributes: z.array(ZBidLine).min(1, MSG.required).max(200),
 });
-export const ZCreateBidRequest = bidFields.refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+export const ZCreateBidRequest = bidFields
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required })
+  .check(fieldRule(bidLinesProblems));
 export type TCreateBidRequest = z.infer<typeof ZCreateBidRequest>;
 
 /** A line of an edited bid: with its id it changes that line, without one it is new; `delete` removes it (spec 001 §3). */
@@ -148,7 +166,8 @@ export const ZBidLineChange = ZBidLine.extend({ id: id.optional(), delete: z.boo
 /** PUT /api/bids/:id: the group's new terms and its lines; existing lines left out are removed (spec 001 §4). */
 export const ZUpdateBidRequest = bidFields
   .extend({ bidsAttributes: z.array(ZBidLineChange).min(1, MSG.required).max(200) })
-  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required });
+  .refine(chemicalDetailsGiven, { path: ['chemicalTreatment'], message: MSG.required })
+  .check(fieldRule(bidLinesProblems));
 export type TUpdateBidRequest = z.infer<typeof ZUpdateBidRequest>;
 
 export const ZCancelOrderRequest = z.object({ passwordToken: zText(200).optional() });
@@ -171,7 +190,15 @@ const orderListFilters = {
 };
 /** GET /api/offers: a page of the organisation's offers (docs/adding-a-screen.md). The term searches commodity, grade, site and season. */
 export const OFFER_SORTS = ['createdAt', 'price', 'quantity', 'remaining', 'expiryDate', 'commodity'] as const;
-export const ZOffersQuery = zListQuery({ sorts: OFFER_SORTS, filters: orderListFilters });
+export const ZOffersQuery = zListQuery({
+  sorts: OFFER_SORTS,
+  filters: {
+    ...orderListFilters,
+    /** The offers drawing on one holding (cgx) or on one declaration of grain on farm (igrainX): 'My Grain'. */
+    holdingId: zQueryId.optional(),
+    farmGrainId: zQueryId.optional(),
+  },
+});
 export type TOffersQuery = z.infer<typeof ZOffersQuery>;
 /** GET /api/bids (and /api/bids/sheets): a page of the organisation's bids. The term searches commodity, season and the lines' grades and sites. */
 export const BID_SORTS = ['createdAt', 'quantity', 'remaining', 'expiryDate', 'commodity'] as const;
@@ -210,13 +237,16 @@ export const ZOfferView = z.object({
   grade: ZGradeRef.nullable(),
   deliveryPeriod: ZPeriodRef,
   site: ZRef.nullable(),
+  /** The grain it draws on: a holding (cgx) or grain declared on farm (igrainX). */
+  holdingId: z.number().nullable(),
+  farmGrainId: z.number().nullable(),
   pricingPoint: z.string().nullable(),
   nearestTown: z.string().nullable(),
   quantity: z.string(),
   remaining: z.string(),
   price: z.string(),
   expiryDate: z.string().nullable(),
-  paymentTerms: z.union([z.literal('default'), z.number(), z.null()]),
+  paymentTerms: z.number().nullable(),
   chemicalDeclaration: z.boolean(),
   varieties: z.array(z.string()),
   termsAndConditions: z.array(z.string()),
@@ -252,12 +282,25 @@ export const ZBidGroupView = z.object({
       direction: z.string().nullable(),
       distanceRange: z.string().nullable(),
       deliveredSiteId: z.number().nullable(),
+      /** igrainX: the line's town as the gazetteer names it, an exact address (Free on Truck) and its pricing point. */
+      nearestTownCity: z.string().nullable(),
+      address: z.string().nullable(),
+      pricingPoint: z.string().nullable(),
       price: z.string(),
     }),
   ),
   createdAt: z.string(),
 });
 export type TBidGroupView = z.infer<typeof ZBidGroupView>;
+
+/** GET /api/bids/:id: a bid with every term the bid form needs to edit or rebid it (spec 001 §2 'Bid form'). */
+export const ZBidDetailView = ZBidGroupView.extend({
+  chemicalApplicationDate: z.string().nullable(),
+  chemicalRate: z.string().nullable(),
+  chemicalTreatment: z.string().nullable(),
+  qualityParameters: z.array(z.object({ qualityParameterId: z.number(), amount: z.string() })),
+});
+export type TBidDetailView = z.infer<typeof ZBidDetailView>;
 
 /**
  * GET /api/offers/grouped: the organisation's offers of one status grouped by what they sell

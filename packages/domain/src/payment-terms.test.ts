@@ -5,10 +5,11 @@ import {
   DEFAULT_PAYMENT_TERMS,
   type PaymentTerms,
   paymentDueDate,
-  paymentTermsFromOffer,
-  paymentTermsLabel,
-  paymentTermsToOffer,
   paymentTermsFromColumns,
+  paymentTermsFromPayload,
+  paymentTermsLabel,
+  paymentTermsToColumns,
+  paymentTermsToPayload,
 } from './payment-terms.ts';
 
 const nsw = publicHolidayDates('NSW', [2026, 2027, 2028, 2029]);
@@ -77,22 +78,21 @@ describe('paymentDueDate', () => {
   });
 });
 
-describe('labels and the offer payload', () => {
+describe('labels and the payload (decision 0140)', () => {
   it('labels each kind as the forms do', () => {
     expect(paymentTermsLabel(DEFAULT_PAYMENT_TERMS)).toBe('Within 7 business days');
     expect(paymentTermsLabel({ kind: 'eow', days: 14 })).toBe('14 days EOW');
     expect(paymentTermsLabel({ kind: 'deferred_july' })).toBe('Deferred until July');
   });
-  it('reads null as deferred, a number as EOW and no choice as the default', () => {
-    expect(paymentTermsFromOffer(null)).toEqual({ kind: 'deferred_july' });
-    expect(paymentTermsFromOffer(21)).toEqual({ kind: 'eow', days: 21 });
-    expect(paymentTermsFromOffer('default')).toEqual({ kind: 'business_days', days: 7 });
-    expect(() => paymentTermsFromOffer(7)).toThrow(RangeError);
-    expect(() => paymentTermsFromOffer(30)).toThrow(RangeError);
+  it('reads null as deferred, 7 as the business-day default and 14, 21, 28 as EOW', () => {
+    expect(paymentTermsFromPayload(null)).toEqual({ kind: 'deferred_july' });
+    expect(paymentTermsFromPayload(7)).toEqual({ kind: 'business_days', days: 7 });
+    expect(paymentTermsFromPayload(21)).toEqual({ kind: 'eow', days: 21 });
+    for (const bad of [0, 30, 14.5]) expect(() => paymentTermsFromPayload(bad), String(bad)).toThrow(RangeError);
   });
   it('writes back what it reads', () => {
-    for (const value of [null, 14, 21, 28, 'default'] as const) expect(paymentTermsToOffer(paymentTermsFromOffer(value))).toBe(value);
-    expect(() => paymentTermsToOffer({ kind: 'business_days', days: 2 })).toThrow(RangeError);
+    for (const value of [null, 7, 14, 21, 28] as const) expect(paymentTermsToPayload(paymentTermsFromPayload(value))).toBe(value);
+    expect(() => paymentTermsToPayload({ kind: 'business_days', days: 2 })).toThrow(RangeError);
   });
 });
 
@@ -102,5 +102,12 @@ describe('paymentTermsFromColumns', () => {
     expect(paymentTermsFromColumns('eow', 21)).toEqual({ kind: 'eow', days: 21 });
     expect(paymentTermsFromColumns('eow', 30)).toEqual(DEFAULT_PAYMENT_TERMS);
     expect(paymentTermsFromColumns('default', null)).toEqual(DEFAULT_PAYMENT_TERMS);
+  });
+  it('stores what it reads', () => {
+    for (const value of [null, 7, 14, 21, 28] as const) {
+      const { paymentTermsKind, paymentTermsDays } = paymentTermsToColumns(paymentTermsFromPayload(value));
+      expect(paymentTermsToPayload(paymentTermsFromColumns(paymentTermsKind, paymentTermsDays))).toBe(value);
+    }
+    expect(paymentTermsToColumns({ kind: 'eow', days: 28 })).toEqual({ paymentTermsKind: 'eow', paymentTermsDays: 28 });
   });
 });

@@ -54,27 +54,46 @@ export function paymentTermsLabel(terms: PaymentTerms): string {
 }
 
 /**
- * The offer payload convention of spec 001 §3: paymentTerms null means deferred until July, a
- * number means that many days EOW (14, 21 or 28), and no choice ('default') means the
- * 'Within 7 business days' default. Anything else is a RangeError (the API schema refuses it first).
+ * The payment terms a bid or an offer sends and answers (decision 0140, docs/api.md): a number of
+ * days, as spec 001 §3 says ('a number of days'; a bid sends a list of them): 7 is 'Within 7
+ * business days', 14, 21 and 28 are that many days EOW. An offer's null is 'Deferred until July'.
  */
-export function paymentTermsFromOffer(value: number | null | 'default'): PaymentTerms {
-  if (value === 'default') return DEFAULT_PAYMENT_TERMS;
+export const PAYMENT_TERMS_DAYS = [PAYMENT_BUSINESS_DAYS, ...EOW_PAYMENT_DAYS] as const;
+export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
+
+/** The terms of a payload's days (null: deferred until July). Anything else is a RangeError (the API schema refuses it first). */
+export function paymentTermsFromPayload(value: number | null): PaymentTerms {
   if (value === null) return { kind: 'deferred_july' };
+  if (value === PAYMENT_BUSINESS_DAYS) return DEFAULT_PAYMENT_TERMS;
   if (isEowDays(value)) return { kind: 'eow', days: value };
-  throw new RangeError(`Offer payment terms must be null, 'default' or one of ${EOW_PAYMENT_DAYS.join(', ')}: ${String(value)}`);
+  throw new RangeError(`Payment terms are null or one of ${PAYMENT_TERMS_DAYS.join(', ')} days: ${String(value)}`);
 }
 
-/** The inverse of paymentTermsFromOffer, for writing an offer payload back; only the 7-day default has a payload form. */
-export function paymentTermsToOffer(terms: PaymentTerms): number | null | 'default' {
+/** The inverse of paymentTermsFromPayload, for answering; only the 7-business-day default has a payload form. */
+export function paymentTermsToPayload(terms: PaymentTerms): PaymentTermsDays | null {
   switch (terms.kind) {
     case 'business_days':
-      if (terms.days !== PAYMENT_BUSINESS_DAYS) throw new RangeError(`Offers only carry the ${PAYMENT_BUSINESS_DAYS}-business-day default`);
-      return 'default';
+      if (terms.days !== PAYMENT_BUSINESS_DAYS) throw new RangeError(`Orders only carry the ${PAYMENT_BUSINESS_DAYS}-business-day default`);
+      return PAYMENT_BUSINESS_DAYS;
     case 'eow':
       return terms.days;
     case 'deferred_july':
       return null;
+  }
+}
+
+/** The columns an offer or a trade stores its terms in (the inverse of paymentTermsFromColumns). */
+export function paymentTermsToColumns(terms: PaymentTerms): {
+  paymentTermsKind: 'default' | 'eow' | 'deferred';
+  paymentTermsDays: number | null;
+} {
+  switch (terms.kind) {
+    case 'business_days':
+      return { paymentTermsKind: 'default', paymentTermsDays: null };
+    case 'eow':
+      return { paymentTermsKind: 'eow', paymentTermsDays: terms.days };
+    case 'deferred_july':
+      return { paymentTermsKind: 'deferred', paymentTermsDays: null };
   }
 }
 

@@ -96,3 +96,7 @@ export const ZPublicHolidaysQuery = z.object({
 
 export type TSite = z.infer<typeof ZSite>;
 export type TDeliveredSite = z.infer<typeof ZDeliveredSite>;
+export type TSeason = z.infer<typeof ZSeason>;
+export type TCommodity = z.infer<typeof ZCommodity>;
+export type TGrade = z.infer<typeof ZGrade>;
+export type TPort = z.infer<typeof ZPort>;

@@ -143,3 +143,36 @@ export const zRequiredText = (max = 120) =>
 /** spec 002 §2 'Other': a route parameter is optional letters followed by digits. */
 export const ROUTE_PARAM_PATTERN = /^[A-Za-z]*\d+$/;
 export const isValidRouteParam = (value: string | undefined): boolean => value !== undefined && ROUTE_PARAM_PATTERN.test(value);
+
+/** A problem a rule across fields finds: the field's path (under the value checked) and the spec's words. */
+export type FieldProblem = { path: readonly (string | number)[]; message: string };
+
+/**
+ * A rule that needs several fields of the request (docs/adding-a-screen.md 'A form'), as a zod
+ * check: `z.object({...}).check(fieldRule(rule))`. Each problem is an issue on its field's path,
+ * so a form shows it under the input and the API answers it as `errors['bidsAttributes.0.siteId']`.
+ * It runs even when other fields have problems (a form shows every message at once), so `rule`
+ * gets the value as it is, not as the schema's type: read each field with a type check (a field
+ * may still hold what was typed).
+ */
+export const fieldRule = <T>(rule: (value: Loose<T>) => readonly FieldProblem[]) =>
+  // Typed for any value: it reads its fields loosely, so it fits every object schema.
+  z.superRefine<unknown>(
+    (value, context) => {
+      if (typeof value !== 'object' || value === null) return;
+      for (const problem of rule(value as Loose<T>)) {
+        context.addIssue({ code: 'custom', path: [...problem.path], message: problem.message, input: value });
+      }
+    },
+    { when: () => true },
+  );
+
+/** What a rule may meet: each field possibly absent or of another type than the schema's. */
+export type Loose<T> = { readonly [K in keyof T]?: unknown };
+
+/** A value's trimmed text, '' when it is not a string. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Problems found in a part of the value, put under that part's path (e.g. ['bidsAttributes', 0, 'location']). */
+export const problemsUnder = (at: readonly (string | number)[], problems: readonly FieldProblem[]): FieldProblem[] =>
+  problems.map((problem) => ({ path: [...at, ...problem.path], message: problem.message }));

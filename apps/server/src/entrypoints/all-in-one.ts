@@ -3,6 +3,7 @@ import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { ensureDefaults } from '../db/seed/defaults.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo.ts';
+import { seedDemoMarket } from '../db/seed/demo-market.ts';
 import { startJobRunner } from '../jobs/job-runner.ts';
 
 /** One process for a bare machine: migrations, demo data (once), API, web app and worker. */
@@ -10,6 +11,7 @@ const config = loadConfig();
 const context = await createContext(config);
 await ensureDefaults(context.db);
 const demoUsers = config.seedDemo ? await seedDemoData(context.db) : [];
+const demoMarket = config.seedDemo && config.seedDemoMarket ? await seedDemoMarket(context) : null;
 const app = await buildApp(context);
 const runner = startJobRunner(context);
 await app.listen({ host: config.host, port: config.port });
@@ -27,6 +29,12 @@ if (demoUsers.length > 0) {
   for (const user of demoUsers)
     lines.push(`    ${user.role.padEnd(10)} ${user.loginNumber}  ${user.email.padEnd(40)} ${user.organisation}`);
   lines.push('');
+}
+if (demoMarket) {
+  lines.push(
+    `  Demo market: a year of history seeded (${demoMarket.trades} trades, ${demoMarket.tonnes} t, ${demoMarket.orders} orders) in ${demoMarket.seconds.toFixed(1)} s.`,
+    '',
+  );
 }
 if (!config.smtpUrl) lines.push('  No SMTP_URL: e-mails and SMS (with sign-in codes) are printed here and kept in the messages table.', '');
 console.log(lines.join('\n'));

@@ -1,10 +1,12 @@
 /**
- * A job's place in the queue: lower runs first (jobs.priority, decision 0081). A trade's
- * announcement (feed item and in-app notifications) goes ahead of everything; a message someone
+ * A job's place in the queue: lower runs first (jobs.priority, decision 0081). The opening sweep
+ * (decision 0146) goes first, since it makes the trades; a trade's announcement (feed item and
+ * in-app notifications) goes ahead of everything else; a message someone
  * is waiting for at the screen (a sign-in code) goes ahead of bulk e-mail and SMS such as
  * contract notes; the rest keeps arrival order.
  */
 export const JOB_PRIORITY = {
+  matching: 5,
   announcement: 10,
   alert: 20,
   awaitedMessage: 30,
@@ -13,6 +15,8 @@ export const JOB_PRIORITY = {
 
 /** By job name; a name not listed (future jobs) runs with delivery. */
 const PRIORITY_BY_JOB: Record<string, number> = {
+  'market-opened': JOB_PRIORITY.matching,
+  'sweep-book': JOB_PRIORITY.matching,
   'trade-made': JOB_PRIORITY.announcement,
   'bid-alerts': JOB_PRIORITY.alert,
   // Writing a trade's contract notes and SMS is e-mail and SMS work: it waits behind announcements (decision 0086).

@@ -1,6 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { bidAlertsJob } from '../modules/matching/bid-alerts.ts';
-import { tradeConfirmationsJob, tradeMadeJob } from '../modules/matching/trade-announcement.ts';
+import { bidAlertsJob, marketOpenedJob, sweepBookJob, tradeConfirmationsJob, tradeMadeJob } from '../modules/matching/index.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 
 export type JobDefinition = {
@@ -14,7 +13,7 @@ export type JobDefinition = {
   handle(context: AppContext, payload: never): Promise<void>;
 };
 
-const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, tradeConfirmationsJob, bidAlertsJob];
+const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, tradeConfirmationsJob, bidAlertsJob, marketOpenedJob, sweepBookJob];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 
 export const findJobDefinition = (name: string) => jobsById.get(name);

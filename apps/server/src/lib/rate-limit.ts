@@ -21,6 +21,8 @@ export const RATE_RULES = {
   registrationNoticePerEmail: { name: 'registration:notice', limit: 3, windowSeconds: 60 * 60 },
   /** Orders placed or changed per organisation: generous, a guard against runaway clients (decision 0074). */
   ordersPerOrganisation: { name: 'orders:organisation', limit: 6000, windowSeconds: 60 },
+  /** Invitations an organisation's administrator sends (decision 0153): a team, not a mailing list. */
+  invitationsPerOrganisation: { name: 'invitations:organisation', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -10,7 +10,7 @@ import { AppStatusGate } from './boot/app-status-gate';
 import { Monitoring } from './boot/monitoring';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes/app-routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
@@ -24,7 +24,7 @@ export function App({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <WhenIdle>
         {/* Bottom right, three at most: a burst of toasts never covers the bell and the profile menu. */}
         <Notifications autoClose={TOAST_DURATION_MS} position="bottom-right" limit={3} zIndex={1000} />

@@ -27,3 +27,13 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { id: 'facebook', label: 'Facebook', url: configured(env.VITE_FACEBOOK_URL) ?? 'https://www.facebook.com/cgxgrain' },
   { id: 'youtube', label: 'YouTube', url: configured(env.VITE_YOUTUBE_URL) ?? 'https://www.youtube.com/@cgxgrain' },
 ];
+
+/**
+ * The igrainX insure documents (spec 001 §1: the insurance terms link to a policy schedule and a
+ * financial services guide). The insurer issues them; until their addresses are configured the
+ * links open the insurance section of our terms and conditions, which sets out the cover (decision 0162).
+ */
+const INSURANCE_TERMS = '/terms-and-conditions#insurance';
+export const INSURANCE_TERMS_URL = INSURANCE_TERMS;
+export const IGRAIN_POLICY_SCHEDULE_URL: string = configured(env.VITE_IGRAIN_POLICY_SCHEDULE_URL) ?? INSURANCE_TERMS;
+export const IGRAIN_FSG_URL: string = configured(env.VITE_IGRAIN_FSG_URL) ?? INSURANCE_TERMS;

@@ -12,6 +12,18 @@ describe('server errors onto form fields (spec 001 §8)', () => {
     expect(fieldPathOf('quantity')).toBe('quantity');
   });
 
+  it('follows aliases with row patterns: the same row on the form, or one field for every row', () => {
+    const aliases = {
+      'qualityParametersAttributes.*.amount': 'qualityParameters.*.amount',
+      'bidsAttributes.*.location.nearestTown': 'nearestTown',
+      'bidsAttributes.*.price': 'lines.*.price',
+    };
+    expect(fieldPathOf('qualityParametersAttributes.2.amount', aliases)).toBe('qualityParameters.2.amount');
+    expect(fieldPathOf('bids_attributes.0.location.nearest_town', aliases)).toBe('nearestTown');
+    expect(fieldPathOf('bidsAttributes.11.price', aliases)).toBe('lines.11.price');
+    expect(fieldPathOf('bidsAttributes.x.price', aliases)).toBe('bidsAttributes.x.price');
+  });
+
   it('puts nested and aliased errors on their fields, keeps the rest, and summarises every error with its label', () => {
     const setError = vi.fn();
     const error = new ApiError(400, MSG.invalidRequest, {

@@ -25,12 +25,34 @@ export interface ServerErrorResult {
 
 const camel = (segment: string) => segment.replace(/_([a-z\d])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The form path of a server error key: an alias, else each segment in camelCase ('bids_attributes.3.price' → 'bidsAttributes.3.price'). */
+/**
+ * An alias whose key has `*` row numbers ('qualityParametersAttributes.*.amount') names each row's
+ * field: a `*` in its value takes the same number ('qualityParameters.*.amount'), or it names one
+ * field for every row ('bidsAttributes.*.location.nearestTown' → 'nearestTown').
+ */
+function patternAlias(path: string, aliases: Readonly<Record<string, string>>): string | undefined {
+  const parts = path.split('.');
+  for (const [pattern, target] of Object.entries(aliases)) {
+    if (!pattern.includes('*')) continue;
+    const segments = pattern.split('.');
+    if (segments.length !== parts.length) continue;
+    const rows: string[] = [];
+    const matches = segments.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (segment === '*' && /^\d+$/.test(part)) return rows.push(part) > 0;
+      return segment === part;
+    });
+    if (matches) return target.replace(/\*/g, () => rows.shift() ?? '*');
+  }
+  return undefined;
+}
+
+/** The form path of a server error key: an alias (row patterns too), else each segment in camelCase ('bids_attributes.3.price' → 'bidsAttributes.3.price'). */
 export function fieldPathOf(key: string, aliases: Readonly<Record<string, string>> = {}): string {
   const aliased = aliases[key];
   if (aliased) return aliased;
   const path = key.split('.').map(camel).join('.');
-  return aliases[path] ?? path;
+  return aliases[path] ?? patternAlias(path, aliases) ?? path;
 }
 
 /** The field or pattern of the mapping that names this path ('bidsAttributes.3.price' ~ 'bidsAttributes.*.price'). */

@@ -24,6 +24,7 @@ export function makeSession(role: Role = 'Grower', overrides: Partial<TSession> 
       role,
       mfaEnabled: true,
       mfaChannel: 'email',
+      isOrganisationAdmin: false,
     },
     organisation: {
       id: 3,

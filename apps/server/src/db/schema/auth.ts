@@ -54,7 +54,7 @@ export const loginChallenges = pgTable('login_challenges', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use links: password reset, e-mail confirmation, approval of a user joining an NGR. */
+/** Single-use links: password reset, e-mail confirmation, approval of a user joining an NGR, an invitation to choose a password. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -62,7 +62,7 @@ export const userTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    purpose: text({ enum: ['password_reset', 'email_confirmation'] }).notNull(),
+    purpose: text({ enum: ['password_reset', 'email_confirmation', 'invitation'] }).notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

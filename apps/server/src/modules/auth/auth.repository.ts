@@ -1,6 +1,6 @@
 import { SESSION_IDLE_HOURS } from '@cgx/domain/constants';
 import { STAFF_ROLES } from '@cgx/domain/roles';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../db/coalesce.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -158,11 +158,15 @@ export async function insertUserToken(db: Db, values: typeof userTokens.$inferIn
 }
 
 /** Locks the token row: a single-use link can be used once even under concurrent clicks. */
-export async function lockUserToken(db: Db, tokenHash: string, purpose: 'password_reset' | 'email_confirmation') {
+export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+
+/** The token row, locked, if it has one of the purposes. */
+export async function lockUserToken(db: Db, tokenHash: string, purpose: UserTokenPurpose | readonly UserTokenPurpose[]) {
+  const purposes: UserTokenPurpose[] = typeof purpose === 'string' ? [purpose] : [...purpose];
   const rows = await db
     .select()
     .from(userTokens)
-    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .where(and(eq(userTokens.tokenHash, tokenHash), inArray(userTokens.purpose, purposes)))
     .for('update');
   return rows[0];
 }
@@ -172,7 +176,7 @@ export async function markUserTokenUsed(db: Db, id: number, now: Date) {
 }
 
 /** A new reset link makes the older unused ones worthless. */
-export async function expireUnusedTokens(db: Db, userId: number, purpose: 'password_reset' | 'email_confirmation', now: Date) {
+export async function expireUnusedTokens(db: Db, userId: number, purpose: UserTokenPurpose, now: Date) {
   await db
     .update(userTokens)
     .set({ usedAt: now })

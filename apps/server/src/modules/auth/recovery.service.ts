@@ -89,7 +89,8 @@ export async function resetPassword(context: AppContext, input: TResetPasswordRe
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
   const challenge = await context.db.transaction(async (tx) => {
-    const row = await lockUserToken(tx, hashToken(input.token), 'password_reset');
+    // An invitation link (modules/users/invitations.service.ts) sets the first password the same way.
+    const row = await lockUserToken(tx, hashToken(input.token), ['password_reset', 'invitation']);
     if (!row || row.usedAt || row.expiresAt <= now) throw fieldError('token', MSG.resetLinkInvalid);
     const owner = await findUserById(tx, row.userId);
     if (owner?.status !== 'active') throw fieldError('token', MSG.resetLinkInvalid);
@@ -102,7 +103,12 @@ export async function resetPassword(context: AppContext, input: TResetPasswordRe
     // Every other session ends with the old password, its sockets at once.
     await revokeUserSessions(tx, owner.id, now);
     await context.realtime.inTransaction(tx).announceSessionsEnded({ userIds: [owner.id] });
-    await recordActivity(tx, { action: 'password_reset', userId: owner.id, organisationId: owner.organisationId, ip: meta.ip });
+    await recordActivity(tx, {
+      action: row.purpose === 'invitation' ? 'invitation_accepted' : 'password_reset',
+      userId: owner.id,
+      organisationId: owner.organisationId,
+      ip: meta.ip,
+    });
     return startChallenge(context, tx, { ...confirmed, passwordHash, mustChangePassword: false });
   });
   return { message: MSG.passwordReset, ...challenge };

@@ -1,6 +1,6 @@
 import type { TSession, TSessionTokens } from '@cgx/domain/auth.schemas';
 import { IMPERSONATION_SESSION_HOURS, SESSION_IDLE_HOURS, SESSION_MAX_DAYS } from '@cgx/domain/constants';
-import { isStaffRole, LANDING_PATH, type Permission, permissionsFor, type Role } from '@cgx/domain/roles';
+import { isStaffRole, LANDING_PATH, type Permission, permissionsFor, PORTAL_USERS_ROLES, type Role } from '@cgx/domain/roles';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext, RequestMeta } from '../../lib/access.ts';
@@ -8,6 +8,7 @@ import { addDays, addHours } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
+import { administersOrganisation } from '../users/organisation-users.repository.ts';
 import {
   findLiveSessionByTokenHash,
   findUserGrants,
@@ -117,6 +118,7 @@ export async function presentSession(
       role,
       mfaEnabled: user.mfaChannel !== null,
       mfaChannel: user.mfaChannel,
+      isOrganisationAdmin: PORTAL_USERS_ROLES.includes(role) && (await administersOrganisation(context.db, user)),
     },
     organisation: {
       id: organisation.id,

@@ -1,11 +1,11 @@
 import type { TClientAuthorisation, TGrantedAuthorisation } from '@cgx/domain/authorisations.schemas';
-import type { administratorsOf, listAuthorisations, listGrantedAuthorisations, ngrsOf } from './authorisations.repository.ts';
+import type { administratorsOf, listGrantedAuthorisations, ngrsOf, pageAuthorisations } from './authorisations.repository.ts';
 
 type Rows<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
 
 /** spec 001 §3 'Client (authorisation)'. igrainX insure cover is not modelled yet: growerIgrainInsureAmount is null. */
 export function presentClients(
-  rows: Rows<typeof listAuthorisations>,
+  rows: Rows<typeof pageAuthorisations>['rows'],
   ngrs: Rows<typeof ngrsOf>,
   administrators: Rows<typeof administratorsOf>,
 ): TClientAuthorisation[] {

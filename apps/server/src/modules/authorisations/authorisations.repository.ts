@@ -1,12 +1,11 @@
+import type { AUTHORISATION_SORTS, TAuthorisationsQuery } from '@cgx/domain/authorisations.schemas';
 import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { send } from '../../db/together.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { agentAuthorisations, organisationNgrs, organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
-import { containing } from '../../lib/paging.ts';
-
-export type AuthorisationFilter = { verified?: boolean; term?: string };
+import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 
 function termMatches(db: Db, term: string): SQL | undefined {
   const pattern = containing(term);
@@ -21,21 +20,41 @@ function termMatches(db: Db, term: string): SQL | undefined {
   );
 }
 
-/** The agent organisation's client growers, by trading name. */
-export const listAuthorisations = (db: Db, agentOrganisationId: number, filter: AuthorisationFilter) =>
-  db
-    .select({ authorisation: agentAuthorisations, grower: { id: organisations.id, tradingName: organisations.tradingName } })
-    .from(agentAuthorisations)
-    .innerJoin(organisations, eq(organisations.id, agentAuthorisations.growerOrganisationId))
-    .where(
-      and(
-        eq(agentAuthorisations.agentOrganisationId, agentOrganisationId),
-        isNull(agentAuthorisations.revokedAt),
-        filter.verified === undefined ? undefined : eq(agentAuthorisations.verified, filter.verified),
-        filter.term ? termMatches(db, filter.term) : undefined,
-      ),
-    )
-    .orderBy(asc(organisations.tradingName), asc(agentAuthorisations.id));
+const AUTHORISATION_SORT_COLUMNS = {
+  tradingName: organisations.tradingName,
+  createdAt: agentAuthorisations.createdAt,
+} satisfies Record<(typeof AUTHORISATION_SORTS)[number], unknown>;
+
+/** A page of the agent organisation's live client authorisations, filtered and sorted in SQL. */
+export function pageAuthorisations(db: Db, agentOrganisationId: number, query: TAuthorisationsQuery) {
+  const where = and(
+    eq(agentAuthorisations.agentOrganisationId, agentOrganisationId),
+    isNull(agentAuthorisations.revokedAt),
+    query.verified === undefined ? undefined : eq(agentAuthorisations.verified, query.verified),
+    query.growerId ? eq(agentAuthorisations.growerOrganisationId, query.growerId) : undefined,
+    query.term ? termMatches(db, query.term) : undefined,
+    withinDates(agentAuthorisations.createdAt, query.dateFrom, query.dateTo),
+  );
+  return pageOf(query, {
+    rows: (limit, offset) =>
+      db
+        .select({ authorisation: agentAuthorisations, grower: { id: organisations.id, tradingName: organisations.tradingName } })
+        .from(agentAuthorisations)
+        .innerJoin(organisations, eq(organisations.id, agentAuthorisations.growerOrganisationId))
+        .where(where)
+        .orderBy(...orderOf(AUTHORISATION_SORT_COLUMNS, query.sort, query.direction, agentAuthorisations.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () =>
+      (
+        await db
+          .select({ total: countAll })
+          .from(agentAuthorisations)
+          .innerJoin(organisations, eq(organisations.id, agentAuthorisations.growerOrganisationId))
+          .where(where)
+      )[0]?.total ?? 0,
+  });
+}
 
 export const ngrsOf = (db: Db, organisationIds: number[]) =>
   organisationIds.length === 0

@@ -21,7 +21,7 @@ async function demoBearer(email: string) {
 const list = async (authorization: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/authorisations${query}`, headers: { authorization } });
 
-const names = (body: { growerTradingName: string }[]) => body.map((client) => client.growerTradingName);
+const names = (body: { rows: { growerTradingName: string }[] }) => body.rows.map((client) => client.growerTradingName);
 
 describe('GET /api/authorisations', () => {
   it('answers 401 anonymous and 403 to every role but Agent', async () => {
@@ -37,8 +37,8 @@ describe('GET /api/authorisations', () => {
     const { authorization } = await demoBearer('chloe@riverinagrain.com.au');
     const response = await list(authorization);
     expect(response.statusCode).toBe(200);
-    const clients = response.json();
-    expect(names(clients)).toEqual(['Eyre Peninsula Farms', 'Mallee Downs Pastoral', 'Wattle Creek Farming']);
+    const clients = response.json().rows;
+    expect(names(response.json())).toEqual(['Eyre Peninsula Farms', 'Mallee Downs Pastoral', 'Wattle Creek Farming']);
     const wattle = await t.context.db.query.organisations.findFirst({ where: eq(organisations.tradingName, 'Wattle Creek Farming') });
     const authorisation = await t.context.db.query.agentAuthorisations.findFirst({
       where: eq(agentAuthorisations.growerOrganisationId, wattle?.id ?? 0),
@@ -53,7 +53,7 @@ describe('GET /api/authorisations', () => {
       growerIgrainInsureAmount: null,
       growerAdminEmail: 'jack@wattlecreek.com.au',
     });
-    // Mallee has two users; only Emma administers it. Eyre has no users at all.
+    // Mallee has two users; only Emma administers it. Eyre's one user does not administer it.
     expect(clients[1]).toMatchObject({ growerNgr: '34567890', growerAdminEmail: 'emma@malleedowns.com.au', verified: true });
     expect(clients[0]).toMatchObject({ growerNgr: '56789012', growerAdminEmail: null, verified: false });
   });
@@ -65,17 +65,32 @@ describe('GET /api/authorisations', () => {
     expect(names((await list(authorization, '?term=DOWNS')).json())).toEqual(['Mallee Downs Pastoral']);
     expect(names((await list(authorization, '?term=2345')).json())).toEqual(['Wattle Creek Farming']);
     expect(names((await list(authorization, '?term=5678&verified=false')).json())).toEqual(['Eyre Peninsula Farms']);
+    const mallee = await t.context.db.query.organisations.findFirst({ where: eq(organisations.tradingName, 'Mallee Downs Pastoral') });
+    expect(names((await list(authorization, `?growerId=${mallee?.id}`)).json())).toEqual(['Mallee Downs Pastoral']);
+    expect(names((await list(authorization, `?growerId=${mallee?.id}&verified=false`)).json())).toEqual([]);
     expect(names((await list(authorization, '?term=%20%20')).json())).toHaveLength(3);
     // LIKE wildcards are searched for literally.
-    expect((await list(authorization, '?term=%25')).json()).toEqual([]);
-    expect((await list(authorization, '?term=_')).json()).toEqual([]);
+    expect((await list(authorization, '?term=%25')).json().rows).toEqual([]);
+    expect((await list(authorization, '?term=_')).json().rows).toEqual([]);
   });
 
   it("shows an agent only its own organisation's clients", async () => {
     const { authorization } = await bearerFor(t.context, await createUser(t.context, 'Agent'));
     const response = await list(authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(response.json()).toEqual({ rows: [], total: 0, page: 1, pageSize: 25 });
+  });
+
+  it('pages and sorts in SQL: the total counts every match, the direction reverses the order', async () => {
+    const { authorization } = await demoBearer('chloe@riverinagrain.com.au');
+    const desc = (await list(authorization, '?direction=desc')).json();
+    expect(names(desc)).toEqual(['Wattle Creek Farming', 'Mallee Downs Pastoral', 'Eyre Peninsula Farms']);
+    expect(desc).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    const second = (await list(authorization, '?pageSize=10&page=2')).json();
+    expect(second).toMatchObject({ rows: [], total: 3, page: 2, pageSize: 10 });
+    const badSort = await list(authorization, '?sort=growerAdminEmail');
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().errors).toHaveProperty('sort');
   });
 
   it('answers 400 for a malformed filter', async () => {

@@ -1,10 +1,11 @@
 import {
   ZAuthorisationParams,
   ZAuthorisationsQuery,
-  ZClientAuthorisations,
+  ZClientAuthorisation,
   ZGrantedAuthorisations,
   ZRevokedAuthorisation,
 } from '@cgx/domain/authorisations.schemas';
+import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
@@ -23,7 +24,7 @@ export const authorisationRoutes =
           security: [{ bearer: [] }],
           summary: "The agent's authorised client growers (Agent only)",
           querystring: ZAuthorisationsQuery,
-          response: { 200: ZClientAuthorisations, ...errorResponses(400, 401, 403) },
+          response: { 200: zPage(ZClientAuthorisation), ...errorResponses(400, 401, 403) },
         },
       },
       (request) => listClients(context, requireSession(request), request.query),

@@ -4,6 +4,7 @@ import type {
   TGrantedAuthorisation,
   TRevokedAuthorisation,
 } from '@cgx/domain/authorisations.schemas';
+import type { TPage } from '@cgx/domain/lists.schemas';
 import { isStaffRole } from '@cgx/domain/roles';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,21 +16,25 @@ import {
   administratorsOf,
   cancelAgentOffersFor,
   findAuthorisation,
-  listAuthorisations,
   listGrantedAuthorisations,
   lockAuthorisation,
   markRevoked,
   ngrsOf,
+  pageAuthorisations,
 } from './authorisations.repository.ts';
 
 export type AuthorisationRow = NonNullable<Awaited<ReturnType<typeof findAuthorisation>>>;
 
 /** The calling agent's client growers, filtered by verification and a search term (spec 001 §7). */
-export async function listClients(context: AppContext, auth: AuthContext, query: TAuthorisationsQuery): Promise<TClientAuthorisation[]> {
+export async function listClients(
+  context: AppContext,
+  auth: AuthContext,
+  query: TAuthorisationsQuery,
+): Promise<TPage<TClientAuthorisation>> {
   requireRole(auth, ['Agent']);
-  const rows = await listAuthorisations(context.db, auth.organisation.id, { verified: query.verified, term: query.term || undefined });
-  const growerIds = [...new Set(rows.map((row) => row.grower.id))];
-  return presentClients(rows, await ngrsOf(context.db, growerIds), await administratorsOf(context.db, growerIds));
+  const page = await pageAuthorisations(context.db, auth.organisation.id, query);
+  const growerIds = [...new Set(page.rows.map((row) => row.grower.id))];
+  return { ...page, rows: presentClients(page.rows, await ngrsOf(context.db, growerIds), await administratorsOf(context.db, growerIds)) };
 }
 
 export type RequireClientOptions = {

@@ -5,7 +5,7 @@ import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { activityLog } from '../../db/schema/platform.ts';
 import { bearerFor, createUser, passwordTokenFor } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { placeInBook } from '../matching/place-orders.ts';
+import { placeInBook } from '../matching/index.ts';
 import { useTradingFixtures } from '../orders/orders.fixtures.ts';
 
 const t = useTestApp();
@@ -100,7 +100,7 @@ describe('revoking an agent’s authority', () => {
     expect(cancel.statusCode).toBe(404);
     expect((await offerFor(agent, client)).statusCode).toBe(403);
     expect((await get(agent, `/api/holdings?organisationId=${client.user.organisationId}`)).statusCode).toBe(403);
-    expect((await get(agent, '/api/authorisations')).json()).toEqual([]);
+    expect((await get(agent, '/api/authorisations')).json().rows).toEqual([]);
     // The grower still sees its offer, cancelled.
     expect((await get(client, '/api/offers?status=ended')).json().rows).toEqual([
       expect.objectContaining({ id: offerId, status: 'cancelled' }),

@@ -1,17 +1,17 @@
 import type { AustralianState } from '@cgx/domain/calendar';
 import type { TFarmGrainLocation } from '@cgx/domain/farm-grain.schemas';
-import { igrainLocationErrors } from '../orders/igrain-location.ts';
+import { townErrors } from '../orders/igrain-location.ts';
 import { findTowns } from '../reference/gazetteer/nearest-town.ts';
 import { normaliseTownName } from '../reference/gazetteer/towns.ts';
 
 const STATE_SUFFIX = /,?\s+(ACT|NSW|NT|QLD|SA|TAS|VIC|WA)$/i;
 
 /**
- * Where declared grain is, checked as an igrainX Free on Truck location is (spec 001 §3): an
- * address alone, or a gazetteer town with a compass direction and a distance range. Errors are
- * keyed under `location`.
+ * Where declared grain is, checked as an igrainX Free on Truck location is (spec 001 §3): the
+ * schema says an address alone, or a town with a compass direction and a distance range; here the
+ * town is checked against the gazetteer. Errors are keyed under `location`.
  */
-export const farmGrainLocationErrors = (location: TFarmGrainLocation) => igrainLocationErrors(location, 'Free on Truck', 'location');
+export const farmGrainLocationErrors = (location: TFarmGrainLocation) => townErrors(location, 'Free on Truck', 'location');
 
 /** The state of a gazetteer town ('Dubbo' or 'Dubbo, NSW'); null when the name is unknown or names towns in several states. */
 export function stateOfTown(townName: string | null | undefined): AustralianState | null {

@@ -1,7 +1,9 @@
+import type { FARM_GRAIN_SORTS, TFarmGrainQuery } from '@cgx/domain/farm-grain.schemas';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
 import { farmGrain, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, grades, onFarmStorages, seasons } from '../../db/schema/reference.ts';
@@ -41,9 +43,9 @@ export const committedByFarmGrain = (db: Db, { grainIds, excludeOfferId }: { gra
     .as('committed_by_farm_grain');
 };
 
-const viewQuery = (db: Db) => {
+const viewQueryWith = (db: Db) => {
   const committed = committedByFarmGrain(db);
-  return db
+  const query = db
     .select({
       grain: farmGrain,
       season: { id: seasons.id, name: seasons.name },
@@ -58,14 +60,52 @@ const viewQuery = (db: Db) => {
     .leftJoin(grades, eq(grades.id, farmGrain.gradeId))
     .leftJoin(onFarmStorages, eq(onFarmStorages.id, farmGrain.storageId))
     .leftJoin(committed, eq(committed.farmGrainId, farmGrain.id));
+  return { query, committed };
 };
+const viewQuery = (db: Db) => viewQueryWith(db).query;
 export type FarmGrainView = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
-/** An organisation's declarations of one status, with the tonnes committed, by season, commodity and age. */
-export const listFarmGrain = (db: Db, organisationId: number, status: 'active' | 'archived') =>
-  viewQuery(db)
-    .where(and(eq(farmGrain.organisationId, organisationId), eq(farmGrain.status, status)))
-    .orderBy(asc(seasons.startDate), asc(commodities.name), asc(farmGrain.id));
+/**
+ * A page of an organisation's declarations of one status, with the tonnes committed; filtered,
+ * sorted and counted in SQL.
+ */
+export function pageFarmGrain(db: Db, organisationId: number, query: TFarmGrainQuery) {
+  const where = and(
+    eq(farmGrain.organisationId, organisationId),
+    eq(farmGrain.status, query.status),
+    withinDates(farmGrain.createdAt, query.dateFrom, query.dateTo),
+    termIn(query.term, [commodities.name, grades.code, grades.name, seasons.name, onFarmStorages.name, farmGrain.nearestTown]),
+  );
+  return pageOf(query, {
+    rows: (limit, offset) => {
+      const { query: view, committed } = viewQueryWith(db);
+      const columns = {
+        createdAt: farmGrain.createdAt,
+        season: seasons.startDate,
+        commodity: commodities.name,
+        quantity: farmGrain.quantity,
+        available: sql`greatest(${farmGrain.quantity} - coalesce(${committed.committed}, 0), 0)`,
+      } satisfies Record<(typeof FARM_GRAIN_SORTS)[number], unknown>;
+      return view
+        .where(where)
+        .orderBy(...orderOf(columns, query.sort, query.direction, farmGrain.id))
+        .limit(limit)
+        .offset(offset);
+    },
+    // The joins the term may name, without the committed tonnes.
+    count: async () =>
+      (
+        await db
+          .select({ total: countAll })
+          .from(farmGrain)
+          .innerJoin(seasons, eq(seasons.id, farmGrain.seasonId))
+          .innerJoin(commodities, eq(commodities.id, farmGrain.commodityId))
+          .leftJoin(grades, eq(grades.id, farmGrain.gradeId))
+          .leftJoin(onFarmStorages, eq(onFarmStorages.id, farmGrain.storageId))
+          .where(where)
+      )[0]?.total ?? 0,
+  });
+}
 
 export const findFarmGrainView = async (db: Db, grainId: number) => (await viewQuery(db).where(eq(farmGrain.id, grainId)))[0];
 

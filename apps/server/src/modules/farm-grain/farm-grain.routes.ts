@@ -1,11 +1,11 @@
 import {
   ZCreateFarmGrainRequest,
   ZFarmGrain,
-  ZFarmGrainList,
   ZFarmGrainParams,
   ZFarmGrainQuery,
   ZUpdateFarmGrainRequest,
 } from '@cgx/domain/farm-grain.schemas';
+import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
@@ -26,9 +26,9 @@ export const farmGrainRoutes =
           tags,
           security,
           summary:
-            "Grain declared on farm, with tonnes committed and available: the grower's own, or a verified client's (Agent, organisationId required)",
+            "A page of grain declared on farm, with tonnes committed and available: the grower's own, or a verified client's (Agent, organisationId required)",
           querystring: ZFarmGrainQuery,
-          response: { 200: ZFarmGrainList, ...errorResponses(400, 401, 403) },
+          response: { 200: zPage(ZFarmGrain), ...errorResponses(400, 401, 403) },
         },
       },
       (request) => listMyFarmGrain(context, requireSession(request), request.query),

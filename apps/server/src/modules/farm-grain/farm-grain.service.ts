@@ -1,5 +1,6 @@
 import { dec, tonnes } from '@cgx/domain/decimal';
 import type { TCreateFarmGrainRequest, TFarmGrain, TFarmGrainQuery, TUpdateFarmGrainRequest } from '@cgx/domain/farm-grain.schemas';
+import type { TPage } from '@cgx/domain/lists.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -15,8 +16,8 @@ import {
   findFarmGrainView,
   insertFarmGrain,
   isDrawnOn,
-  listFarmGrain,
   lockFarmGrain,
+  pageFarmGrain,
   referenceProblems,
   updateFarmGrain,
 } from './farm-grain.repository.ts';
@@ -69,9 +70,10 @@ async function viewOf(context: AppContext, grainId: number): Promise<TFarmGrain>
 }
 
 /** 'My grain' on farm (or a client's): each declaration with the tonnes committed and what remains available. */
-export async function listMyFarmGrain(context: AppContext, auth: AuthContext, query: TFarmGrainQuery): Promise<TFarmGrain[]> {
+export async function listMyFarmGrain(context: AppContext, auth: AuthContext, query: TFarmGrainQuery): Promise<TPage<TFarmGrain>> {
   const organisationId = await holdingsOwnerFor(context, auth, query.organisationId);
-  return (await listFarmGrain(context.db, organisationId, query.status)).map(presentFarmGrain);
+  const page = await pageFarmGrain(context.db, organisationId, query);
+  return { ...page, rows: page.rows.map(presentFarmGrain) };
 }
 
 export async function getFarmGrain(context: AppContext, auth: AuthContext, grainId: number): Promise<TFarmGrain> {

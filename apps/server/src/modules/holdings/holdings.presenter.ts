@@ -1,8 +1,8 @@
 import { dec, maxDec, tonnes } from '@cgx/domain/decimal';
 import type { THolding } from '@cgx/domain/holdings.schemas';
-import type { listHoldings } from './holdings.repository.ts';
+import type { pageHoldings } from './holdings.repository.ts';
 
-type Row = Awaited<ReturnType<typeof listHoldings>>[number];
+type Row = Awaited<ReturnType<typeof pageHoldings>>['rows'][number];
 
 /**
  * quantity − committed, never below zero: offers can exceed a holding when the storage

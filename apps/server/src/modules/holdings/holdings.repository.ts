@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { HOLDING_SORTS, THoldingsQuery } from '@cgx/domain/holdings.schemas';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { countAll, pageOf, termIn } from '../../lib/paging.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { organisations } from '../../db/schema/organisations.ts';
@@ -53,32 +55,65 @@ export const committedByHolding = (db: Db, { holdingIds, excludeOfferId }: { hol
 
 const storageProviders = alias(organisations, 'storage_providers');
 
-/** An organisation's holdings with their site, port, season, commodity and grade, and the tonnes committed to offers. */
-export function listHoldings(db: Db, organisationId: number) {
-  const committed = committedByHolding(db);
-  return db
-    .select({
-      holding: holdings,
-      site: { id: sites.id, name: sites.name, state: sites.state, portZoneId: sites.portZoneId },
-      storageProviderNickname: storageProviders.nickname,
-      portZoneName: portZones.name,
-      portName: ports.name,
-      season: { id: seasons.id, name: seasons.name },
-      commodity: { id: commodities.id, name: commodities.name },
-      grade: { id: grades.id, code: grades.code, name: grades.name },
-      committed: sql<string>`coalesce(${committed.committed}, 0)::text`,
-    })
-    .from(holdings)
-    .innerJoin(sites, eq(sites.id, holdings.siteId))
-    .innerJoin(storageProviders, eq(storageProviders.id, sites.storageProviderId))
-    .innerJoin(portZones, eq(portZones.id, sites.portZoneId))
-    .innerJoin(ports, eq(ports.id, portZones.portId))
-    .innerJoin(seasons, eq(seasons.id, holdings.seasonId))
-    .innerJoin(commodities, eq(commodities.id, holdings.commodityId))
-    .innerJoin(grades, eq(grades.id, holdings.gradeId))
-    .leftJoin(committed, and(eq(committed.holdingId, holdings.id), eq(committed.organisationId, holdings.organisationId)))
-    .where(eq(holdings.organisationId, organisationId))
-    .orderBy(asc(seasons.startDate), asc(commodities.name), asc(grades.code), asc(sites.name), asc(holdings.ngr), asc(holdings.id));
+/**
+ * A page of an organisation's holdings with their site, port, season, commodity and grade, and the
+ * tonnes committed to offers; filtered, sorted and counted in SQL.
+ */
+export function pageHoldings(db: Db, organisationId: number, query: THoldingsQuery) {
+  const where = and(
+    eq(holdings.organisationId, organisationId),
+    termIn(query.term, [sites.name, commodities.name, grades.code, grades.name, seasons.name, holdings.ngr]),
+  );
+  return pageOf(query, {
+    rows: (limit, offset) => {
+      const committed = committedByHolding(db);
+      const columns = {
+        season: seasons.startDate,
+        commodity: commodities.name,
+        site: sites.name,
+        quantity: holdings.quantity,
+        available: sql`greatest(${holdings.quantity} - coalesce(${committed.committed}, 0), 0)`,
+      } satisfies Record<(typeof HOLDING_SORTS)[number], unknown>;
+      const by = query.direction === 'asc' ? asc : desc;
+      return db
+        .select({
+          holding: holdings,
+          site: { id: sites.id, name: sites.name, state: sites.state, portZoneId: sites.portZoneId },
+          storageProviderNickname: storageProviders.nickname,
+          portZoneName: portZones.name,
+          portName: ports.name,
+          season: { id: seasons.id, name: seasons.name },
+          commodity: { id: commodities.id, name: commodities.name },
+          grade: { id: grades.id, code: grades.code, name: grades.name },
+          committed: sql<string>`coalesce(${committed.committed}, 0)::text`,
+        })
+        .from(holdings)
+        .innerJoin(sites, eq(sites.id, holdings.siteId))
+        .innerJoin(storageProviders, eq(storageProviders.id, sites.storageProviderId))
+        .innerJoin(portZones, eq(portZones.id, sites.portZoneId))
+        .innerJoin(ports, eq(ports.id, portZones.portId))
+        .innerJoin(seasons, eq(seasons.id, holdings.seasonId))
+        .innerJoin(commodities, eq(commodities.id, holdings.commodityId))
+        .innerJoin(grades, eq(grades.id, holdings.gradeId))
+        .leftJoin(committed, and(eq(committed.holdingId, holdings.id), eq(committed.organisationId, holdings.organisationId)))
+        .where(where)
+        .orderBy(by(columns[query.sort]), asc(commodities.name), asc(grades.code), asc(sites.name), asc(holdings.ngr), asc(holdings.id))
+        .limit(limit)
+        .offset(offset);
+    },
+    // The joins the term may name, without the committed tonnes.
+    count: async () =>
+      (
+        await db
+          .select({ total: countAll })
+          .from(holdings)
+          .innerJoin(sites, eq(sites.id, holdings.siteId))
+          .innerJoin(seasons, eq(seasons.id, holdings.seasonId))
+          .innerJoin(commodities, eq(commodities.id, holdings.commodityId))
+          .innerJoin(grades, eq(grades.id, holdings.gradeId))
+          .where(where)
+      )[0]?.total ?? 0,
+  });
 }
 
 /** The holdings, their rows locked FOR UPDATE (in id order, so two batches never deadlock); a prepared statement (decision 0024). */

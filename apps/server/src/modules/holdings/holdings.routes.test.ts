@@ -50,8 +50,9 @@ describe('GET /api/holdings', () => {
     const { authorization } = await demoBearer('jack@wattlecreek.com.au');
     const response = await get(authorization);
     expect(response.statusCode).toBe(200);
-    const holdings = response.json();
+    const holdings = response.json().rows;
     expect(holdings).toHaveLength(3);
+    expect(response.json()).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     const wheat = holdings.find((holding: { grade: { code: string } }) => holding.grade.code === 'APH1');
     expect(wheat).toMatchObject({
       ngr: '12345678',
@@ -97,7 +98,7 @@ describe('GET /api/holdings', () => {
     const stranger = await newGrower('81234502');
     await insertOfferOn(t.context, holding, { userId: stranger.user.id, organisationId: stranger.organisation.id, remaining: '80' });
 
-    const holdings = (await get(grower.authorization)).json();
+    const holdings = (await get(grower.authorization)).json().rows;
     expect(holdings.map((row: { id: number }) => row.id).sort()).toEqual([holding.id, other.id].sort());
     expect(holdings.find((row: { id: number }) => row.id === holding.id)).toMatchObject({
       quantity: '420.000',
@@ -109,7 +110,7 @@ describe('GET /api/holdings', () => {
       committed: '0.000',
       available: '260.500',
     });
-    expect((await get(stranger.authorization)).json()).toEqual([]);
+    expect((await get(stranger.authorization)).json().rows).toEqual([]);
   });
 
   it('shows 0 available, never a negative, when offers exceed a holding', async () => {
@@ -123,7 +124,33 @@ describe('GET /api/holdings', () => {
       quantity: '100',
     });
     await insertOfferOn(t.context, holding, { userId: grower.user.id, remaining: '130.5' });
-    expect((await get(grower.authorization)).json()).toMatchObject([{ quantity: '100.000', committed: '130.500', available: '0.000' }]);
+    expect((await get(grower.authorization)).json().rows).toMatchObject([
+      { quantity: '100.000', committed: '130.500', available: '0.000' },
+    ]);
+  });
+
+  it('pages, sorts and searches in SQL, available tonnes included', async () => {
+    const grower = await newGrower('81234505');
+    const holding = (site: string, commodity: string, grade: string, quantity: string) =>
+      insertHolding(t.context, { organisationId: grower.organisation.id, ngr: '81234505', site, commodity, grade, quantity });
+    const wheat = await holding('Moree', 'WHT', 'APH1', '300');
+    const barley = await holding('Narrabri', 'BAR', 'BAR1', '200');
+    const sorghum = await holding('Dalby', 'SOR', 'SOR1', '100');
+    await insertOfferOn(t.context, wheat, { userId: grower.user.id, remaining: '250' });
+    const ids = (body: { rows: { id: number }[] }) => body.rows.map((row) => row.id);
+
+    const byAvailable = (await get(grower.authorization, '?sort=available&direction=desc')).json();
+    expect(ids(byAvailable)).toEqual([barley.id, sorghum.id, wheat.id]);
+    expect(ids((await get(grower.authorization, '?sort=quantity&direction=asc')).json())).toEqual([sorghum.id, barley.id, wheat.id]);
+    expect(ids((await get(grower.authorization, '?sort=site&direction=asc')).json())).toEqual([sorghum.id, wheat.id, barley.id]);
+    expect(ids((await get(grower.authorization, '?term=narra')).json())).toEqual([barley.id]);
+    expect(ids((await get(grower.authorization, '?term=81234505')).json())).toHaveLength(3);
+
+    const second = (await get(grower.authorization, '?sort=quantity&direction=asc&pageSize=10&page=2')).json();
+    expect(second).toEqual({ rows: [], total: 3, page: 2, pageSize: 10 });
+    const bad = await get(grower.authorization, '?sort=ngr&pageSize=7');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['pageSize', 'sort']);
   });
 
   it('lets a grower name only its own organisation', async () => {
@@ -145,10 +172,10 @@ describe('GET /api/holdings', () => {
     expect(
       mallee
         .json()
-        .map((row: { commodity: { name: string } }) => row.commodity.name)
+        .rows.map((row: { commodity: { name: string } }) => row.commodity.name)
         .sort(),
     ).toEqual(['Canola', 'Lentils', 'Wheat']);
-    expect(mallee.json().every((row: { ngr: string }) => row.ngr === '34567890')).toBe(true);
+    expect(mallee.json().rows.every((row: { ngr: string }) => row.ngr === '34567890')).toBe(true);
 
     // Eyre Peninsula's authorisation is not verified yet; Darling Downs is not a client.
     expect((await get(authorization, `?organisationId=${await demoOrganisationId('Eyre Peninsula Farms')}`)).statusCode).toBe(403);

@@ -1,4 +1,5 @@
-import { ZHoldings, ZHoldingsQuery } from '@cgx/domain/holdings.schemas';
+import { ZHolding, ZHoldingsQuery } from '@cgx/domain/holdings.schemas';
+import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
@@ -15,9 +16,9 @@ export const holdingRoutes =
         schema: {
           tags: ['Holdings'],
           security: [{ bearer: [] }],
-          summary: "My grain (Grower), or a verified client's grain (Agent, organisationId required)",
+          summary: "A page of my grain in storage (Grower), or of a verified client's (Agent, organisationId required); sorted, searched",
           querystring: ZHoldingsQuery,
-          response: { 200: ZHoldings, ...errorResponses(400, 401, 403) },
+          response: { 200: zPage(ZHolding), ...errorResponses(400, 401, 403) },
         },
       },
       (request) => listMyHoldings(context, requireSession(request), request.query),

@@ -1,5 +1,6 @@
 import { dec, tonnes } from '@cgx/domain/decimal';
 import type { THolding, THoldingsQuery } from '@cgx/domain/holdings.schemas';
+import type { TPage } from '@cgx/domain/lists.schemas';
 import { MSG } from '@cgx/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import type { AuthContext } from '../../lib/access.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/errors.ts';
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableTonnes, presentHolding } from './holdings.presenter.ts';
-import { committedOnHoldings, listHoldings, lockHoldings } from './holdings.repository.ts';
+import { committedOnHoldings, lockHoldings, pageHoldings } from './holdings.repository.ts';
 
 /**
  * Whose grain the caller may see: a Grower its own organisation's; an Agent a verified
@@ -28,9 +29,10 @@ export async function holdingsOwnerFor(context: AppContext, auth: AuthContext, o
 }
 
 /** 'My grain' (or a client's): each holding with the tonnes committed to active cgx offers and what remains available. */
-export async function listMyHoldings(context: AppContext, auth: AuthContext, query: THoldingsQuery): Promise<THolding[]> {
+export async function listMyHoldings(context: AppContext, auth: AuthContext, query: THoldingsQuery): Promise<TPage<THolding>> {
   const organisationId = await holdingsOwnerFor(context, auth, query.organisationId);
-  return (await listHoldings(context.db, organisationId)).map(presentHolding);
+  const page = await pageHoldings(context.db, organisationId, query);
+  return { ...page, rows: page.rows.map(presentHolding) };
 }
 
 export type HoldingAvailability = {

@@ -4,8 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { send } from '../../db/together.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { wakeWorkers } from '../../jobs/wake-workers.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { sweepMarket } from '../matching/sweep.service.ts';
+import { MARKET_OPENED_JOB } from './market-opened.ts';
 import { type MarketRow, listMarkets, recordStatusChange, setForcedStatus, setSchedule } from './market-status.repository.ts';
 
 const statusOf = (row: MarketRow, now: Date): MarketStatus =>
@@ -91,17 +93,24 @@ async function announceMarketStatus(context: AppContext): Promise<TMarketStatusR
 
 /**
  * Compares each market's status now with the last one recorded and records the changes; a
- * market that opened has its books swept. Returns the markets that changed.
+ * market that opened gets a `market-opened` job in the same transaction, and a worker sweeps its
+ * books (decision 0146): a staff member's request does not wait for the sweep. Returns the
+ * markets that changed.
  */
 export async function refreshMarketStatuses(context: AppContext): Promise<{ market: Market; status: MarketStatus }[]> {
   const now = context.clock.now();
   const changed: { market: Market; status: MarketStatus }[] = [];
   for (const row of await listMarkets(context.db)) {
     const status = statusOf(row, now);
-    if (await recordStatusChange(context.db, row.market, status, now)) changed.push({ market: row.market, status });
+    const recorded = await context.db.transaction(async (tx) => {
+      // Only the process that records the opening enqueues its job, so the books are swept once.
+      if (!(await recordStatusChange(tx, row.market, status, now))) return false;
+      if (status === 'open') await enqueueJob(tx, MARKET_OPENED_JOB.name, { market: row.market }, now);
+      return true;
+    });
+    if (recorded) changed.push({ market: row.market, status });
   }
-  // Only the process that recorded the opening sweeps, so the books are swept once.
-  for (const change of changed) if (change.status === 'open') await sweepMarket(context, change.market);
+  if (changed.some((change) => change.status === 'open')) wakeWorkers(context);
   return changed;
 }
 

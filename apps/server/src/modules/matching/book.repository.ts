@@ -1,4 +1,11 @@
-import type { MatchableBid, MatchableOffer, QualityLimit } from '@cgx/domain/matching';
+import {
+  bidPaymentTermsForMatching,
+  type MatchableBid,
+  type MatchableOffer,
+  offerPaymentTermsForMatching,
+  type QualityLimit,
+} from '@cgx/domain/matching';
+import { paymentTermsFromColumns } from '@cgx/domain/payment-terms';
 import { portEquivalent } from '@cgx/domain/pricing';
 import { qualityParameters } from '../../db/schema/reference.ts';
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
@@ -37,10 +44,7 @@ export function toMatchableBid(group: GroupRow, line: LineRow, siteDifferential:
     qualityLimits: limits,
     varieties: group.varieties,
     storageIds: group.storageIds,
-    // 0 in the stored list is the 7-business-day default (spec 001: paymentTerms numbers, empty = any).
-    paymentTerms: group.paymentTerms.filter((days) => days !== 0),
-    acceptsDefault: group.paymentTerms.includes(0),
-    acceptsDeferred: false,
+    ...bidPaymentTermsForMatching(group.paymentTerms),
     termsAndConditions: group.termsAndConditions,
     chemicalDeclaration: group.chemicalDeclaration,
     location:
@@ -66,7 +70,6 @@ export function toMatchableOffer(
   site: { portZoneId: number; portDifferential: string } | null,
   values: { qualityParameterId: number; value: string }[],
 ): MatchableOffer {
-  const paymentTerms = offer.paymentTermsKind === 'eow' ? (offer.paymentTermsDays ?? 0) : offer.paymentTermsKind;
   return {
     offerId: offer.id,
     market: offer.market,
@@ -78,7 +81,7 @@ export function toMatchableOffer(
     qualityValues: values,
     variety: offer.varieties[0] ?? null,
     storageId: offer.storageId,
-    paymentTerms,
+    paymentTerms: offerPaymentTermsForMatching(paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays)),
     termsAndConditions: offer.termsAndConditions,
     chemicalDeclaration: offer.chemicalDeclaration,
     location:

@@ -1,62 +1,106 @@
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
 import { sydneyDate } from '@cgx/domain/calendar';
-import type { Market } from '@cgx/domain/market-hours';
+import { MARKETS, type Market } from '@cgx/domain/market-hours';
 import { sweep } from '@cgx/domain/matching';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
+import { enqueueJobs } from '../../jobs/jobs.repository.ts';
+import { MARKET_OPENED_JOB } from '../market/market-opened.ts';
 import { lockBook } from './book-lock.ts';
 import { newBatch } from './book-sequencer.ts';
 import { lockRestingBids, lockRestingOffers } from './book.repository.ts';
 import { type TradeMade, executeFills } from './execute-match.ts';
 
+/** One book of a market to sweep: its season, commodity and delivery period. */
+export type SweptBook = { market: Market; seasonId: number; commodityId: number; deliveryPeriodId: number };
+
 /** The books with orders on both sides: (season, commodity, delivery period) of a market. */
-async function booksOf(context: AppContext, market: Market) {
-  const withBids = await context.db
+async function booksOf(db: Db, market: Market): Promise<SweptBook[]> {
+  const withBids = await db
     .selectDistinct({ seasonId: bidGroups.seasonId, commodityId: bidGroups.commodityId, deliveryPeriodId: bidGroups.deliveryPeriodId })
     .from(bidGroups)
     .where(and(eq(bidGroups.market, market), eq(bidGroups.status, 'active')));
-  const withOffers = await context.db
+  const withOffers = await db
     .selectDistinct({ seasonId: offers.seasonId, commodityId: offers.commodityId, deliveryPeriodId: offers.deliveryPeriodId })
     .from(offers)
     .where(and(eq(offers.market, market), eq(offers.status, 'active')));
-  return withBids.filter((book) =>
-    withOffers.some(
-      (other) =>
-        other.seasonId === book.seasonId && other.commodityId === book.commodityId && other.deliveryPeriodId === book.deliveryPeriodId,
-    ),
-  );
+  return withBids
+    .filter((book) =>
+      withOffers.some(
+        (other) =>
+          other.seasonId === book.seasonId && other.commodityId === book.commodityId && other.deliveryPeriodId === book.deliveryPeriodId,
+      ),
+    )
+    .map((book) => ({ market, ...book }));
 }
 
 /**
  * design §5: when a market opens, every crossing pair placed while it was closed trades, in
  * arrival order, exactly as continuous trading would have done. One transaction per book, under
- * the same book lock as new orders, so an order arriving during the sweep waits its turn.
+ * the same book lock as new orders, so an order arriving during the sweep waits its turn. Sweeping
+ * again changes nothing: what crossed has traded.
  */
-export async function sweepMarket(context: AppContext, market: Market): Promise<TradeMade[]> {
-  const made: TradeMade[] = [];
-  for (const book of await booksOf(context, market)) {
-    const trades = await context.db.transaction(async (tx) => {
-      await lockBook(tx, market, book.seasonId, book.commodityId);
-      const today = sydneyDate(context.clock.now());
-      const key = { market, seasonId: book.seasonId, commodityId: book.commodityId, deliveryPeriodIds: [book.deliveryPeriodId] };
-      const batch = newBatch();
-      const bids = await lockRestingBids(tx, key, today, batch);
-      const restingOffers = await lockRestingOffers(tx, key, today, batch);
-      const result = sweep(bids, restingOffers);
-      if (result.fills.length === 0) return [];
-      const sequenceOfGroup = new Map(bids.map((line) => [line.groupId, line.sequence]));
-      const sequenceOfOffer = new Map(restingOffers.map((offer) => [offer.offerId, offer.sequence]));
-      return executeFills(context, tx, {
-        batch,
-        fills: result.fills,
-        updates: result.updates,
-        // The order that arrived first was resting; the trade takes its price.
-        restingSideOf: (fill) => ((sequenceOfGroup.get(fill.bidGroupId) ?? 0) < (sequenceOfOffer.get(fill.offerId) ?? 0) ? 'bid' : 'offer'),
-      });
+export async function sweepBook(context: AppContext, book: SweptBook): Promise<TradeMade[]> {
+  return context.db.transaction(async (tx) => {
+    await lockBook(tx, book.market, book.seasonId, book.commodityId);
+    const today = sydneyDate(context.clock.now());
+    const key = { market: book.market, seasonId: book.seasonId, commodityId: book.commodityId, deliveryPeriodIds: [book.deliveryPeriodId] };
+    const batch = newBatch();
+    const bids = await lockRestingBids(tx, key, today, batch);
+    const restingOffers = await lockRestingOffers(tx, key, today, batch);
+    const result = sweep(bids, restingOffers);
+    if (result.fills.length === 0) return [];
+    const sequenceOfGroup = new Map(bids.map((line) => [line.groupId, line.sequence]));
+    const sequenceOfOffer = new Map(restingOffers.map((offer) => [offer.offerId, offer.sequence]));
+    return executeFills(context, tx, {
+      batch,
+      fills: result.fills,
+      updates: result.updates,
+      // The order that arrived first was resting; the trade takes its price.
+      restingSideOf: (fill) => ((sequenceOfGroup.get(fill.bidGroupId) ?? 0) < (sequenceOfOffer.get(fill.offerId) ?? 0) ? 'bid' : 'offer'),
     });
-    made.push(...trades);
-  }
-  if (made.length > 0) wakeWorkers(context);
-  return made;
+  });
 }
+
+const ZSweptBook = z.object({
+  market: z.enum(MARKETS),
+  seasonId: z.number().int(),
+  commodityId: z.number().int(),
+  deliveryPeriodId: z.number().int(),
+});
+
+/**
+ * Sweeps one book (decision 0146). Not `transactional`: jobs of one kind run together would
+ * sweep several books at once on one connection. On PostgreSQL it runs in the job's transaction
+ * all the same (the trades commit with its completion); on PGlite a sweep cut short is run again,
+ * which is harmless.
+ */
+export const sweepBookJob = {
+  id: 'sweep-book',
+  payload: ZSweptBook,
+  handle: async (context: AppContext, book: SweptBook) => {
+    await sweepBook(context, book);
+  },
+};
+
+/**
+ * The market module's `market-opened` job: a job per book to sweep, so each book is locked only
+ * while it is swept and the workers' slots sweep books side by side. The slot that ran this one
+ * claims again at once and wakes another for each job it takes (decision 0082).
+ */
+export const marketOpenedJob = {
+  id: MARKET_OPENED_JOB.name,
+  payload: MARKET_OPENED_JOB.payload,
+  transactional: true,
+  async handle(context: AppContext, payload: { market: Market }) {
+    const books = await booksOf(context.db, payload.market);
+    if (books.length === 0) return;
+    await enqueueJobs(
+      context.db,
+      books.map((book) => ({ name: sweepBookJob.id, payload: book })),
+      context.clock.now(),
+    );
+  },
+};

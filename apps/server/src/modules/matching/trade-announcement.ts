@@ -1,4 +1,5 @@
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
+import { tradeLinkFor } from '@cgx/domain/trades.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -44,7 +45,7 @@ async function findTradeToAnnounce(tx: Db, tradeId: number) {
   return row;
 }
 
-type Party = { organisationIds: number[]; facts: TradeFacts; link: string; people: Awaited<ReturnType<typeof activeUsersOf>> };
+type Party = { organisationIds: number[]; facts: TradeFacts; people: Awaited<ReturnType<typeof activeUsersOf>> };
 
 /** The trade, and for each side the organisations told, what they are told and their active users. */
 async function partiesOfTrade(tx: Db, tradeId: number): Promise<{ trade: typeof trades.$inferSelect; parties: Party[] } | null> {
@@ -67,11 +68,10 @@ async function partiesOfTrade(tx: Db, tradeId: number): Promise<{ trade: typeof 
     paymentDueDate: trade.paymentDueDate,
   });
   const sides = [
-    { organisationIds: [trade.buyerOrganisationId], facts: facts('bought'), link: '/portal/our-purchases' },
+    { organisationIds: [trade.buyerOrganisationId], facts: facts('bought') },
     {
       organisationIds: [trade.sellerOrganisationId, ...(row.agentOrganisationId ? [row.agentOrganisationId] : [])],
       facts: facts('sold'),
-      link: '/portal/my-sales',
     },
   ];
   const parties = await Promise.all(sides.map(async (side) => ({ ...side, people: await activeUsersOf(tx, side.organisationIds) })));
@@ -90,12 +90,15 @@ export async function announceTrade(context: AppContext, tx: Db, tradeId: number
   if (!found) return;
   await recordTradeFeedItem(context, tx, found.trade.id);
   for (const party of found.parties) {
-    await notifyUsers(
-      context,
-      tx,
-      party.people.map(({ user }) => user.id),
-      { kind: 'trade', body: tradeLine(party.facts), link: party.link },
-    );
+    // Each recipient's link is the page of their role that lists this side of their trades.
+    const byLink = new Map<string | null, number[]>();
+    for (const { user } of party.people) {
+      const link = tradeLinkFor(user.role, party.facts.side);
+      byLink.set(link, [...(byLink.get(link) ?? []), user.id]);
+    }
+    for (const [link, userIds] of byLink) {
+      await notifyUsers(context, tx, userIds, { kind: 'trade', body: tradeLine(party.facts), link });
+    }
   }
   await enqueueJob(tx, tradeConfirmationsJob.id, { tradeId: found.trade.id });
 }

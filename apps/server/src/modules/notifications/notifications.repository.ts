@@ -1,8 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationKind } from '@cgx/domain/notifications.schemas';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/market.ts';
 
-export type NotificationContent = { kind: string; body: string; link?: string | null };
+/** The link comes from NOTIFICATION_LINK_PATHS (packages/domain), so the web routes every one. */
+export type NotificationContent = { kind: NotificationKind; body: string; link?: string | null };
 
 export async function insertNotifications(db: Db, userIds: number[], content: NotificationContent, now: Date) {
   if (userIds.length === 0) return [];

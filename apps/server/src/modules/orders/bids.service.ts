@@ -1,26 +1,16 @@
-import { sydneyDate } from '@cgx/domain/calendar';
-import { tonnes } from '@cgx/domain/decimal';
-import { matchIncoming, type QualityLimit } from '@cgx/domain/matching';
-import { MSG } from '@cgx/domain/messages';
+import type { QualityLimit } from '@cgx/domain/matching';
 import type { TCreateBidRequest, TOrderPlaced, TUpdateBidRequest } from '@cgx/domain/orders.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines, bidQualityLimits } from '../../db/schema/orders.ts';
 import { portZones } from '../../db/schema/reference.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isMarketOpen } from '../market/market-status.service.ts';
-import { bidAlertsJob } from '../matching/bid-alerts.ts';
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
-import { type Batch, runInBook } from '../matching/book-sequencer.ts';
-import { placeInBook } from '../matching/place-orders.ts';
-import { lockRestingOffers, toMatchableBid } from '../matching/book.repository.ts';
-import { executeMatch, statusAfter } from '../matching/execute-match.ts';
+import { editInBook, placeInBook } from '../matching/index.ts';
 import { requireVerifiedToTrade } from '../organisations/verification.ts';
 import { readFeatureFlags } from '../settings/feature-flags.repository.ts';
-import { deliveredSiteErrors, igrainLocationErrors } from './igrain-location.ts';
+import { deliveredSiteErrors, townErrors } from './igrain-location.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 import { checkOrderTerms } from './order-references.ts';
 import { requireOrderRate } from './order-rate-limit.ts';
@@ -35,7 +25,11 @@ type LineInput = TCreateBidRequest['bidsAttributes'][number];
 const isRemoved = (line: TCreateBidRequest['bidsAttributes'][number] | TUpdateBidRequest['bidsAttributes'][number]) =>
   'delete' in line && line.delete;
 
-/** Each line needs a location: cgx a site or a port zone that exists; igrainX a pricing point and a place. */
+/**
+ * Where each line is, against the server's data: a cgx line's site or port zone exists, an igrainX
+ * line's town is in the gazetteer and its delivered site is active. That every line names a place
+ * is the shared schema's rule (bidLinesProblems).
+ */
 async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest, differentials: Map<number, string>): Promise<void> {
   const errors: Record<string, string[]> = {};
   const lines = input.bidsAttributes.filter((line) => !isRemoved(line));
@@ -46,18 +40,16 @@ async function checkLines(db: Db, input: TCreateBidRequest | TUpdateBidRequest, 
     if (isRemoved(line)) return;
     const at = (field: string) => `bidsAttributes.${index}.${field}`;
     if (input.market === 'cgx') {
-      if (!line.siteId && !line.portZoneId) errors[at('siteId')] = [MSG.required];
       if (line.siteId && !differentials.has(line.siteId)) errors[at('siteId')] = ['Choose a site'];
       if (line.portZoneId && !foundZones.some((zone) => zone.id === line.portZoneId)) errors[at('portZoneId')] = ['Choose a port zone'];
     } else {
       const pricingPoint = line.location?.pricingPoint ?? input.pricingPoint;
-      Object.assign(errors, igrainLocationErrors(line.location ?? {}, pricingPoint, at('location')));
+      Object.assign(errors, townErrors(line.location ?? {}, pricingPoint, at('location')));
       if (pricingPoint === 'Delivered' && line.location?.deliveredSiteId) {
         delivered.push({ at: at('location'), deliveredSiteId: line.location.deliveredSiteId });
       }
     }
   });
-  if (lines.length === 0) errors.bidsAttributes = [MSG.required];
   Object.assign(errors, await deliveredSiteErrors(db, delivered));
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
@@ -140,45 +132,6 @@ async function writeQualityLimits(tx: Db, groupId: number, input: TCreateBidRequ
 }
 
 /**
- * A bid that is new or has changed meets the book as an incoming order: it trades at once
- * against crossing offers while the market is open; if it still stands, growers who hold
- * matching grain and asked for it get an SMS (the bid-alerts job).
- */
-async function matchBid(
-  context: AppContext,
-  tx: Db,
-  batch: Batch,
-  group: GroupRow,
-  differentials: Map<number, string>,
-  limits: Awaited<ReturnType<typeof writeQualityLimits>>,
-): Promise<TOrderPlaced> {
-  const lines = await tx
-    .select()
-    .from(bidLines)
-    .where(and(eq(bidLines.bidGroupId, group.id), eq(bidLines.deleted, false)));
-  const alert = () => enqueueJob(tx, bidAlertsJob.id, { bidGroupId: group.id }, context.clock.now());
-  const open = await batch.once(`market-open:${group.market}`, () => isMarketOpen(context, tx, group.market));
-  if (!open) {
-    await alert();
-    return { id: group.id, status: group.status, remaining: group.remaining, trades: [], marketOpen: false };
-  }
-  const key = {
-    market: group.market,
-    seasonId: group.seasonId,
-    commodityId: group.commodityId,
-    deliveryPeriodIds: [group.deliveryPeriodId],
-  };
-  const resting = await lockRestingOffers(tx, key, sydneyDate(context.clock.now()), batch);
-  const incoming = lines.map((line) => toMatchableBid(group, line, line.siteId ? (differentials.get(line.siteId) ?? null) : null, limits));
-  const result = matchIncoming({ side: 'bid', order: incoming }, resting);
-  const trades = await executeMatch(context, tx, result, { side: 'bid', id: group.id }, batch);
-  const status = statusAfter({ remaining: result.incomingRemaining, closed: result.incomingClosed });
-  // Only a bid that still stands is worth offering against.
-  if (status === 'active') await alert();
-  return { id: group.id, status, remaining: tonnes(result.incomingRemaining), trades, marketOpen: true };
-}
-
-/**
  * A firm bid: a group of shared terms with one or more lines (a bid sheet has many). It trades
  * at once against crossing offers while the market is open; its lines share its quantity. A
  * rebid is a new bid made from a bid that is no longer active, and remembers it.
@@ -226,7 +179,9 @@ export async function rebid(
   const source = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
   if (!source) throw notFound();
   if (source.status === 'active') throw conflict('This bid is still active: edit it instead.');
-  return placeBid(context, auth, { ...input, market: source.market }, source, claim);
+  // The schema checked the lines for the market the body names: it must be the bid's.
+  if (input.market !== source.market) throw badRequest({ market: ['Can not be changed'] });
+  return placeBid(context, auth, input, source, claim);
 }
 
 /**
@@ -248,7 +203,7 @@ export async function updateBid(
   if (existing.status !== 'active') throw conflict('This bid is no longer active.');
   if (input.market !== existing.market) throw badRequest({ market: ['Can not be changed'] });
   const { minQuantity, differentials, isBidSheet, limitKinds } = await checkBid(context, auth, input);
-  const placed = await runInBook(context.db, input, async (tx, batch) => {
+  return editInBook(context, input, async (tx, match) => {
     await claimIn(tx, claim);
     const [current] = await tx.select().from(bidGroups).where(eq(bidGroups.id, groupId)).for('update');
     if (current?.status !== 'active') throw conflict('This bid is no longer active.');
@@ -266,15 +221,8 @@ export async function updateBid(
       .where(eq(bidGroups.id, groupId))
       .returning();
     if (!group) throw new Error('bid group update returned nothing');
-    return answerIn(
-      tx,
-      claim,
-      await matchBid(context, tx, batch, group, differentials, await writeQualityLimits(tx, group.id, input, limitKinds)),
-    );
+    return answerIn(tx, claim, await match.bid(group, differentials, await writeQualityLimits(tx, group.id, input, limitKinds)));
   });
-  // The edit traded: the workers announce it now rather than at their next poll (decision 0085).
-  if (placed.trades.length > 0) wakeWorkers(context);
-  return placed;
 }
 
 /** Lines with an id change (or go, with `delete`); lines without one are added; the group's other lines go. */

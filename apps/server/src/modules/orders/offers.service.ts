@@ -1,6 +1,4 @@
-import { sydneyDate } from '@cgx/domain/calendar';
-import { tonnes } from '@cgx/domain/decimal';
-import { matchIncoming } from '@cgx/domain/matching';
+import { paymentTermsFromPayload, paymentTermsToColumns } from '@cgx/domain/payment-terms';
 import type { TCreateOfferRequest, TOrderPlaced, TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -13,13 +11,7 @@ import { lockLiveAuthorities } from '../authorisations/authorisations.repository
 import { requireAuthorisedClient } from '../authorisations/authorisations.service.ts';
 import { availableOnFarmGrain, farmGrainDrawError } from '../farm-grain/farm-grain-draw.ts';
 import { availableOnHolding, holdingDrawError } from '../holdings/holdings.service.ts';
-import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
-import { isMarketOpen } from '../market/market-status.service.ts';
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
-import { type Batch, runInBook } from '../matching/book-sequencer.ts';
-import { placeInBook } from '../matching/place-orders.ts';
-import { lockRestingBids, toMatchableOffer } from '../matching/book.repository.ts';
-import { executeMatch, statusAfter } from '../matching/execute-match.ts';
+import { editInBook, placeInBook } from '../matching/index.ts';
 import { requireClientVerifiedToTrade, requireVerifiedToTrade } from '../organisations/verification.ts';
 import { checkIgrainLocation } from './igrain-location.ts';
 import { requireOrderRate } from './order-rate-limit.ts';
@@ -31,13 +23,6 @@ import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 
 type OfferRow = typeof offers.$inferSelect;
 type SiteRow = typeof sites.$inferSelect;
-
-const paymentColumns = (terms: TCreateOfferRequest['paymentTerms']) =>
-  terms === null
-    ? { paymentTermsKind: 'deferred' as const, paymentTermsDays: null }
-    : terms === 'default'
-      ? { paymentTermsKind: 'default' as const, paymentTermsDays: null }
-      : { paymentTermsKind: 'eow' as const, paymentTermsDays: terms };
 
 /** The seller: the caller's organisation, or for an agent the authorised client it offers for. */
 async function sellerOf(context: AppContext, auth: AuthContext, input: TCreateOfferRequest): Promise<number> {
@@ -68,12 +53,8 @@ async function checkOffer(context: AppContext, auth: AuthContext, input: TCreate
     requireOrderRate(context, auth),
   ]);
   const sellerId = await sellerOf(context, auth, input);
-  if (input.market === 'cgx' && !input.holdingId) throw fieldError('holdingId', 'Required');
-  if (input.market === 'igrainx') {
-    if (!input.farmGrainId) throw fieldError('farmGrainId', 'Required');
-    if (!input.location) throw fieldError('location', 'Required');
-    await checkIgrainLocation(context.db, input.location, 'location');
-  }
+  // The schema required the holding, or the farm grain and the location (offerSourceProblems).
+  if (input.market === 'igrainx' && input.location) await checkIgrainLocation(context.db, input.location, 'location');
   return { sellerId, minQuantity };
 }
 
@@ -119,7 +100,7 @@ function offerTerms(input: TCreateOfferRequest, minQuantity: string, gradeId: nu
     minQuantity,
     price: input.price,
     expiryDate: input.expiryDate ?? null,
-    ...paymentColumns(input.paymentTerms),
+    ...paymentTermsToColumns(paymentTermsFromPayload(input.paymentTerms)),
     chemicalDeclaration: input.chemicalDeclaration,
     chemicalApplicationDate: input.chemicalApplicationDate ?? null,
     chemicalRate: input.chemicalRate ?? null,
@@ -137,39 +118,6 @@ async function writeQualityValues(tx: Db, offerId: number, input: TCreateOfferRe
   await tx.delete(offerQualityValues).where(eq(offerQualityValues.offerId, offerId));
   if (values.length > 0) await tx.insert(offerQualityValues).values(values.map((value) => ({ ...value, offerId })));
   return values;
-}
-
-/**
- * An offer that is new or has changed meets the book as an incoming order: it trades at once
- * against crossing bids while the market is open, and what is left stands on the public feed.
- */
-async function matchOffer(
-  context: AppContext,
-  tx: Db,
-  batch: Batch,
-  offer: OfferRow,
-  site: SiteRow | undefined,
-  values: { qualityParameterId: number; value: string }[],
-): Promise<TOrderPlaced> {
-  const open = await batch.once(`market-open:${offer.market}`, () => isMarketOpen(context, tx, offer.market));
-  if (!open) {
-    await recordOfferFeedItem(context, tx, offer.id);
-    return { id: offer.id, status: offer.status, remaining: offer.remaining, trades: [], marketOpen: false };
-  }
-  const key = {
-    market: offer.market,
-    seasonId: offer.seasonId,
-    commodityId: offer.commodityId,
-    deliveryPeriodIds: [offer.deliveryPeriodId],
-  };
-  const resting = await lockRestingBids(tx, key, sydneyDate(context.clock.now()), batch);
-  const incoming = toMatchableOffer(offer, site ? { portZoneId: site.portZoneId, portDifferential: site.portDifferential } : null, values);
-  const result = matchIncoming({ side: 'offer', order: incoming }, resting);
-  const trades = await executeMatch(context, tx, result, { side: 'offer', id: offer.id }, batch);
-  const status = statusAfter({ remaining: result.incomingRemaining, closed: result.incomingClosed });
-  // The public feed shows an offer that still stands; one that traded at once shows as its trades.
-  if (status === 'active') await recordOfferFeedItem(context, tx, offer.id);
-  return { id: offer.id, status, remaining: tonnes(result.incomingRemaining), trades, marketOpen: true };
 }
 
 /**
@@ -223,14 +171,13 @@ export async function updateOffer(
   requireRole(auth, ['Grower', 'Trader', 'Agent']);
   const existing = await findOwnOffer(context.db, auth.organisation.id, offerId);
   if (!existing) throw notFound();
-  if (input.reoffer) {
-    if (existing.status === 'active') throw conflict('This offer is still active: edit it instead.');
-    return placeOffer(context, auth, { ...input, market: existing.market, organisationId: existing.organisationId }, existing, claim);
-  }
-  if (existing.status !== 'active') throw conflict('This offer is no longer active.');
+  if (input.reoffer && existing.status === 'active') throw conflict('This offer is still active: edit it instead.');
+  // The schema checked the offer for the market the body names: it must be the offer's.
   if (input.market !== existing.market) throw fieldError('market', 'Can not be changed');
+  if (input.reoffer) return placeOffer(context, auth, { ...input, organisationId: existing.organisationId }, existing, claim);
+  if (existing.status !== 'active') throw conflict('This offer is no longer active.');
   const { sellerId, minQuantity } = await checkOffer(context, auth, { ...input, organisationId: existing.organisationId });
-  const placed = await runInBook(context.db, input, async (tx, batch) => {
+  return editInBook(context, input, async (tx, match) => {
     await claimIn(tx, claim);
     // An agent's authority is share-locked before the offer's row, in the order placing and revoking take them (decision 0073).
     if (auth.user.role === 'Agent' && existing.agentOrganisationId) {
@@ -253,9 +200,6 @@ export async function updateOffer(
       .where(eq(offers.id, offerId))
       .returning();
     if (!offer) throw new Error('offer update returned nothing');
-    return answerIn(tx, claim, await matchOffer(context, tx, batch, offer, site, await writeQualityValues(tx, offer.id, input)));
+    return answerIn(tx, claim, await match.offer(offer, site, await writeQualityValues(tx, offer.id, input)));
   });
-  // The edit traded: the workers announce it now rather than at their next poll (decision 0085).
-  if (placed.trades.length > 0) wakeWorkers(context);
-  return placed;
 }

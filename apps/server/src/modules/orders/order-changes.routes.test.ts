@@ -242,18 +242,26 @@ describe('igrainX locations', () => {
 
   it('checks the town against the gazetteer, and the direction and distance range against their lists', async () => {
     await t.context.db.update(markets).set({ forcedStatus: 'closed' }).where(eq(markets.market, 'igrainx'));
-    const unknown = await igrainOffer({
+    // The lists are the shared schema's (a form says it before sending); the gazetteer is the server's, once the body is valid.
+    const offList = await igrainOffer({
       pricingPoint: 'Ex Farm',
       nearestTown: 'Nowhereville',
       nearestTownDirection: 'UP',
       nearestTownDistanceRange: '40 km',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual({
-      'location.nearestTown': ['Choose a town from the list'],
+    expect(offList.statusCode).toBe(400);
+    expect(offList.json().errors).toEqual({
       'location.nearestTownDirection': ['Choose a direction'],
       'location.nearestTownDistanceRange': ['Choose a distance range'],
     });
+    const unknown = await igrainOffer({
+      pricingPoint: 'Ex Farm',
+      nearestTown: 'Nowhereville',
+      nearestTownDirection: 'NE',
+      nearestTownDistanceRange: '5-10 km',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ 'location.nearestTown': ['Choose a town from the list'] });
     const delivered = await igrainOffer({ pricingPoint: 'Delivered' });
     expect(delivered.json().errors).toEqual({ 'location.deliveredSiteId': ['Required'] });
     const missing = await igrainOffer({ pricingPoint: 'Ex Farm' });

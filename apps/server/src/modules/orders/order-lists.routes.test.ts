@@ -72,6 +72,17 @@ describe('paged order lists', () => {
     expect(await prices('/api/offers?dateFrom=2026-10-30&dateTo=2026-10-31&sort=price&direction=asc')).toEqual(['301.00', '302.00']);
   });
 
+  it('filters by the grain the offers draw on (My Grain), and names it on each offer', async () => {
+    const seller = await grower();
+    await offersOf(seller, 3);
+    const onHolding = (await list(seller, `/api/offers?holdingId=${seller.holdingId}`)).json();
+    expect(onHolding.total).toBe(3);
+    expect(onHolding.rows[0]).toMatchObject({ holdingId: seller.holdingId, farmGrainId: null });
+    expect((await list(seller, `/api/offers?holdingId=${seller.holdingId + 1000}`)).json()).toMatchObject({ rows: [], total: 0 });
+    expect((await list(seller, '/api/offers?farmGrainId=1')).json().total).toBe(0);
+    expect((await list(seller, '/api/offers?holdingId=abc')).statusCode).toBe(400);
+  });
+
   it('groups offers in SQL with totals over every offer, not over a page of them', async () => {
     const seller = await grower();
     await offersOf(seller, 30);

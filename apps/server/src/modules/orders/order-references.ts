@@ -1,6 +1,6 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { MSG } from '@cgx/domain/messages';
-import { expiryDateError, minimumQuantityFor, qualityAmountError, quantityError } from '@cgx/domain/order-rules';
+import { expiryDateError, minimumQuantityFor, qualityAmountProblems, quantityError } from '@cgx/domain/order-rules';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { coalesced } from '../../db/coalesce.ts';
@@ -119,13 +119,10 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
     add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
   if (found.storages_found !== storageIds.length) add(errors, terms.storages?.field ?? 'storageId', 'Choose an active on-farm storage');
   const limitKinds = new Map(found.parameters.map((row) => [row.id, row.limit]));
-  // spec 001 §5: the amount's length counts with its unit, and a negative number is refused.
+  // spec 001 §5: the amount's length counts with its unit, and its decimals are the unit's (the schema checked the rest).
   const units = new Map(found.parameters.map((row) => [row.id, row.unit]));
-  terms.qualityParameters.forEach(({ qualityParameterId, amount }, index) => {
-    const unit = units.get(qualityParameterId);
-    const problem = unit === undefined ? null : qualityAmountError(amount, unit);
-    if (problem) add(errors, `qualityParametersAttributes.${index}.amount`, problem);
-  });
+  for (const problem of qualityAmountProblems(terms.qualityParameters, (id) => units.get(id)))
+    add(errors, problem.path.join('.'), problem.message);
   const differentials = new Map(found.sites.map((row) => [row.id, row.differential]));
 
   const kind = period?.kind === 'now' ? 'now' : 'future';

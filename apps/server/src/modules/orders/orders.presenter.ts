@@ -1,3 +1,4 @@
+import { paymentTermsFromColumns, paymentTermsToPayload } from '@cgx/domain/payment-terms';
 import type { findBidGroupView, findOfferView, linesOf } from './orders.repository.ts';
 
 type OfferRow = NonNullable<Awaited<ReturnType<typeof findOfferView>>>;
@@ -18,14 +19,15 @@ export const presentOffer = ({ offer, seller, season, commodity, grade, period, 
   grade: grade ? { id: grade.id, code: grade.code, name: grade.name } : null,
   deliveryPeriod: { id: period.id, name: period.name, endDate: period.endDate },
   site: named(site),
+  holdingId: offer.holdingId,
+  farmGrainId: offer.farmGrainId,
   pricingPoint: offer.pricingPoint,
   nearestTown: offer.nearestTown,
   quantity: offer.quantity,
   remaining: offer.remaining,
   price: offer.price,
   expiryDate: offer.expiryDate,
-  paymentTerms:
-    offer.paymentTermsKind === 'eow' ? offer.paymentTermsDays : offer.paymentTermsKind === 'deferred' ? null : ('default' as const),
+  paymentTerms: paymentTermsToPayload(paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays)),
   chemicalDeclaration: offer.chemicalDeclaration,
   varieties: offer.varieties,
   termsAndConditions: offer.termsAndConditions,
@@ -60,7 +62,19 @@ export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, 
       direction: line.nearestTownDirection,
       distanceRange: line.nearestTownDistanceRange,
       deliveredSiteId: line.deliveredSiteId,
+      nearestTownCity: line.nearestTownCity,
+      address: line.address,
+      pricingPoint: line.pricingPoint,
       price: line.price,
     })),
   createdAt: group.createdAt.toISOString(),
+});
+
+/** The bid form's read of one bid: the list's view plus the chemical details and quality limits. */
+export const presentBidDetail = (row: GroupRow, lines: LineRow[], qualityParameters: { qualityParameterId: number; amount: string }[]) => ({
+  ...presentBidGroup(row, lines),
+  chemicalApplicationDate: row.group.chemicalApplicationDate,
+  chemicalRate: row.group.chemicalRate,
+  chemicalTreatment: row.group.chemicalTreatment,
+  qualityParameters,
 });

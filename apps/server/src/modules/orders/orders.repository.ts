@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, lt, or, sql, type SQL }
 import type { Db } from '../../db/client.ts';
 import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
-import { bidGroups, bidLines, offers } from '../../db/schema/orders.ts';
+import { bidGroups, bidLines, bidQualityLimits, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 
 export type ListStatus = 'active' | 'lapsed' | 'ended';
@@ -58,6 +58,8 @@ const OFFER_SORT_COLUMNS = {
 const offerFilters = (organisationId: number, query: TOffersQuery | TOfferGroupsQuery) =>
   and(
     offerOwner(organisationId),
+    'holdingId' in query && query.holdingId ? eq(offers.holdingId, query.holdingId) : undefined,
+    'farmGrainId' in query && query.farmGrainId ? eq(offers.farmGrainId, query.farmGrainId) : undefined,
     inArray(offers.status, STATUSES[query.status]),
     query.commodityId ? eq(offers.commodityId, query.commodityId) : undefined,
     query.seasonId ? eq(offers.seasonId, query.seasonId) : undefined,
@@ -228,6 +230,14 @@ export const linesOf = (db: Db, groupIds: number[]) =>
         .where(and(inArray(bidLines.bidGroupId, groupIds), eq(bidLines.deleted, false)))
         .orderBy(bidLines.id);
 
+/** A bid group's quality limits, in the order they were written. */
+export const qualityLimitsOf = (db: Db, groupId: number) =>
+  db
+    .select({ qualityParameterId: bidQualityLimits.qualityParameterId, amount: bidQualityLimits.amount })
+    .from(bidQualityLimits)
+    .where(eq(bidQualityLimits.bidGroupId, groupId))
+    .orderBy(bidQualityLimits.id);
+
 export async function findOwnBidGroup(db: Db, organisationId: number, groupId: number) {
   const [row] = await db
     .select()
@@ -237,16 +247,23 @@ export async function findOwnBidGroup(db: Db, organisationId: number, groupId: n
 }
 
 /** Orders whose expiry date has passed (in Sydney) lapse; both tables, one statement each. */
-export async function lapseExpiredOrders(db: Db, today: string, now: Date): Promise<number> {
+/** Lapses active orders whose expiry date has passed; answers the organisations whose lists changed. */
+export async function lapseExpiredOrders(db: Db, today: string, now: Date): Promise<{ lapsed: number; organisationIds: number[] }> {
   const lapsedOffers = await db
     .update(offers)
     .set({ status: 'lapsed', endedAt: now, updatedAt: now })
     .where(and(eq(offers.status, 'active'), isNotNull(offers.expiryDate), lt(offers.expiryDate, today)))
-    .returning({ id: offers.id });
+    .returning({ organisationId: offers.organisationId, agentOrganisationId: offers.agentOrganisationId });
   const lapsedBids = await db
     .update(bidGroups)
     .set({ status: 'lapsed', endedAt: now, updatedAt: now })
     .where(and(eq(bidGroups.status, 'active'), isNotNull(bidGroups.expiryDate), lt(bidGroups.expiryDate, today)))
-    .returning({ id: bidGroups.id });
-  return lapsedOffers.length + lapsedBids.length;
+    .returning({ organisationId: bidGroups.organisationId });
+  const organisationIds = new Set<number>();
+  for (const row of lapsedOffers) {
+    organisationIds.add(row.organisationId);
+    if (row.agentOrganisationId !== null) organisationIds.add(row.agentOrganisationId);
+  }
+  for (const row of lapsedBids) organisationIds.add(row.organisationId);
+  return { lapsed: lapsedOffers.length + lapsedBids.length, organisationIds: [...organisationIds] };
 }

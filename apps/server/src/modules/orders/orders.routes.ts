@@ -1,4 +1,5 @@
 import {
+  ZBidDetailView,
   ZBidGroupView,
   ZCancelOrderRequest,
   ZCreateBidRequest,
@@ -239,9 +240,9 @@ export const orderRoutes =
         schema: {
           tags: ['Bids'],
           security,
-          summary: 'One of the organisation’s bids with its lines (another organisation’s: 404)',
+          summary: 'One of the organisation’s bids with its lines, chemical details and quality limits (another organisation’s: 404)',
           params: ZOrderParams,
-          response: { 200: ZBidGroupView, ...errorResponses(401, 403, 404) },
+          response: { 200: ZBidDetailView, ...errorResponses(401, 403, 404) },
         },
       },
       (request) => getMyBid(context, requireSession(request), request.params.orderId),

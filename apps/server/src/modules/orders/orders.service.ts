@@ -1,16 +1,18 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { dec, tonnes } from '@cgx/domain/decimal';
 import type { TPage } from '@cgx/domain/lists.schemas';
+import { LISTS_CHANGED } from '@cgx/domain/notifications.schemas';
 import type { TBidGroupView, TBidsQuery, TOfferGroupView, TOfferGroupsQuery, TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { activeUsersOf } from '../matching/index.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
 import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
-import { presentBidGroup, presentOffer } from './orders.presenter.ts';
+import { presentBidDetail, presentBidGroup, presentOffer } from './orders.presenter.ts';
 import {
   findBidGroupView,
   findOfferView,
@@ -21,6 +23,7 @@ import {
   pageBidGroups,
   pageOfferGroups,
   pageOffers,
+  qualityLimitsOf,
 } from './orders.repository.ts';
 
 const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
@@ -86,7 +89,8 @@ export async function getMyBid(context: AppContext, auth: AuthContext, groupId: 
   requireRole(auth, ['Trader']);
   const row = await findBidGroupView(context.db, auth.organisation.id, groupId);
   if (!row) throw notFound();
-  return presentBidGroup(row, await linesOf(context.db, [row.group.id]));
+  const [lines, qualityParameters] = await Promise.all([linesOf(context.db, [row.group.id]), qualityLimitsOf(context.db, row.group.id)]);
+  return presentBidDetail(row, lines, qualityParameters);
 }
 
 /** Another organisation's order answers as if it did not exist. */
@@ -142,5 +146,12 @@ export async function cancelBid(
 /** The worker's periodic task: orders past their expiry date lapse (spec 001 'lapsed offers/bids'). */
 export async function lapseOrders(context: AppContext): Promise<void> {
   const now = context.clock.now();
-  await lapseExpiredOrders(context.db, sydneyDate(now), now);
+  await context.db.transaction(async (tx) => {
+    const { organisationIds } = await lapseExpiredOrders(tx, sydneyDate(now), now);
+    // Their lists change without a trade or a notification: tell their open screens to refetch.
+    const publisher = context.realtime.inTransaction(tx);
+    for (const { user } of await activeUsersOf(tx, organisationIds)) {
+      await publisher.publishToUser(user.id, 'NotificationChannel', LISTS_CHANGED);
+    }
+  });
 }

@@ -93,9 +93,12 @@ describe('the trading journey through the API', () => {
     await drainJobs(t.context);
     // Both parties' sockets get their notification; the public feed socket gets the trade, without names.
     const bought = await buyer.socket.nextMessage(identifierOf('NotificationChannel'));
-    expect(bought.message).toMatchObject({ body: expect.stringContaining(`you bought 120.000 mt of BAR1 Barley at Dooen`) });
+    expect(bought.message).toMatchObject({
+      body: expect.stringContaining(`you bought 120.000 mt of BAR1 Barley at Dooen`),
+      link: '/portal/our-purchases',
+    });
     const sold = await seller.socket.nextMessage(identifierOf('NotificationChannel'));
-    expect(sold.message).toMatchObject({ body: expect.stringContaining(`Trade ${trade.formattedId}: you sold`) });
+    expect(sold.message).toMatchObject({ body: expect.stringContaining(`Trade ${trade.formattedId}: you sold`), link: '/portal/my-sales' });
     const pushed = await feed.nextMessage(identifierOf('MarketFeedChannel'));
     expect(pushed.message).toMatchObject({ feedType: 'TRADE', price: '285.00', siteName: 'Dooen', quantity: '120.000' });
     expect(JSON.stringify(pushed.message)).not.toMatch(new RegExp(`${buyer.user.email}|${seller.user.email}|Test Farm`));

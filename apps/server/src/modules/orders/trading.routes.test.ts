@@ -294,29 +294,3 @@ describe('what the market sees and hears', () => {
     }
   });
 });
-
-describe('the opening sweep', () => {
-  it('trades the crossing orders placed while the market was closed, at the earlier order’s price', async () => {
-    const { refreshMarketStatuses } = await import('../market/market-status.service.ts');
-    await setMarket('closed');
-    await refreshMarketStatuses(t.context);
-    const seller = await grower('150', ref.narrabri, ref.h1);
-    const buyer = await trader();
-    const resting = await offer(seller, '301.00', '75');
-    expect(resting.json()).toMatchObject({ marketOpen: false, trades: [] });
-    const arriving = await bidAt(buyer, { price: '315.00', quantity: '75', gradeId: ref.h1, siteId: ref.narrabri });
-    expect(arriving.json()).toMatchObject({ marketOpen: false, trades: [] });
-
-    await setMarket('open');
-    const changed = await refreshMarketStatuses(t.context);
-    expect(changed).toContainEqual({ market: 'cgx', status: 'open' });
-    const offers = (
-      await t.app.inject({ method: 'GET', url: '/api/offers?status=ended', headers: { authorization: seller.authorization } })
-    ).json().rows;
-    expect(offers.find((row: { id: number }) => row.id === resting.json().id)).toMatchObject({ status: 'filled' });
-    await drainJobs(t.context);
-    const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;
-    // The offer rested first, so the trade is at its price.
-    expect(note?.summary).toContain('you sold 75.000 mt of H1 Wheat at Narrabri for $301.00/mt');
-  });
-});

@@ -1,6 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { NotFoundContent, UnauthorisedContent } from '../../components/ui/error-page';
-import { RequireAccess } from '../../features/session/components/require-access';
 import { RequireAuth } from '../../features/session/components/require-auth';
 import { HomePage } from './(public)/home-page';
 import { infoRoutes } from './(public)/info/info-routes';
@@ -15,36 +14,28 @@ import {
   MarketTradesLazy,
   SoundsPageLazy,
 } from './(public)/market/lazy-market-pages';
-import { PORTAL_SECTIONS as S } from './(portal)/layout/portal-sections';
+import { sectionRoutes } from './(portal)/portal-section-routes';
+import { PORTAL_SECTIONS } from './(portal)/portal-sections';
 import {
-  AnalystPortalPage,
-  BuyGrainPage,
-  DashboardHomePage,
-  DownloadAttachmentPage,
   EmailSentPage,
   ForgotLoginNumberPage,
   ForgotPasswordPage,
   ImpersonatePage,
   ImpersonatingPage,
-  ImpersonationPage,
   LoginPage,
-  MyClientsGrainPage,
-  MyGrainPage,
   PortalIndex,
   PortalLayout,
-  ProfilePage,
   RegisterConfirmPage,
   RegisterIndexPage,
   RegisterThankYouPage,
   RegisterTypePage,
   ResetPasswordPage,
-  SellGrainPage,
-  SettingsGeneralPage,
 } from './lazy-pages';
 
 /**
  * Every route of the web app. Only pages that work are routed; the public ones are listed in
  * ROUTED_PUBLIC_PATHS (paths.ts) so that navigation shows links to them and to nothing else.
+ * The portal's sections come from their route modules ((portal)/portal-sections.ts).
  */
 export function AppRoutes() {
   return (
@@ -84,62 +75,9 @@ export function AppRoutes() {
         <Route element={<PortalLayout />}>
           <Route path="portal">
             <Route index element={<PortalIndex />} />
-            <Route
-              path="my-grain"
-              element={
-                <RequireAccess access={S.myGrain.access}>
-                  <MyGrainPage />
-                </RequireAccess>
-              }
-            />
-            <Route path="buy-grain" element={<RequireAccess access={S.buyGrain.access} />}>
-              <Route index element={<BuyGrainPage tab="active" />} />
-              <Route path="grouped-bids" element={<BuyGrainPage tab="grouped" />} />
-              <Route path="lapsed-bids" element={<BuyGrainPage tab="lapsed" />} />
-            </Route>
-            <Route path="sell-grain" element={<RequireAccess access={S.sellGrain.access} />}>
-              <Route index element={<SellGrainPage tab="active" />} />
-              <Route path="grouped-offers" element={<SellGrainPage tab="grouped" />} />
-              <Route path="lapsed-offers" element={<SellGrainPage tab="lapsed" />} />
-            </Route>
-            <Route path="my-clients-grain" element={<RequireAccess access={S.myClientsGrain.access} />}>
-              <Route index element={<Navigate to="my-client-offers" replace />} />
-              <Route path="my-client-offers" element={<MyClientsGrainPage tab="offers" />} />
-              <Route path="lapsed-offers" element={<MyClientsGrainPage tab="lapsed" />} />
-            </Route>
-            <Route
-              path="dashboard/home"
-              element={
-                <RequireAccess access={S.dashboard.access}>
-                  <DashboardHomePage />
-                </RequireAccess>
-              }
-            />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="download-attachment" element={<DownloadAttachmentPage />} />
-            <Route
-              path="impersonation"
-              element={
-                <RequireAccess access={S.impersonation.access}>
-                  <ImpersonationPage />
-                </RequireAccess>
-              }
-            />
-            <Route path="settings" element={<RequireAccess access={S.generalSettings.access} />}>
-              <Route index element={<Navigate to="general" replace />} />
-              <Route path="general" element={<SettingsGeneralPage />} />
-            </Route>
             <Route path="*" element={<NotFoundContent />} />
           </Route>
-          <Route
-            path="analyst"
-            element={
-              <RequireAccess access={S.analyst.access}>
-                <AnalystPortalPage />
-              </RequireAccess>
-            }
-          />
-          <Route path="download-attachment" element={<DownloadAttachmentPage />} />
+          {sectionRoutes(PORTAL_SECTIONS)}
         </Route>
       </Route>
     </Routes>

@@ -58,46 +58,6 @@ export const PortalIndex = lazyPage(
   () => import('./(portal)/portal-index'),
   (module) => module.PortalIndex,
 );
-export const MyGrainPage = lazyPage(
-  () => import('./(portal)/landing-pages'),
-  (module) => module.MyGrainPage,
-);
-export const BuyGrainPage = lazyPage(
-  () => import('./(portal)/buy-grain/buy-grain-page'),
-  (module) => module.BuyGrainPage,
-);
-export const MyClientsGrainPage = lazyPage(
-  () => import('./(portal)/my-clients-grain/my-clients-grain-page'),
-  (module) => module.MyClientsGrainPage,
-);
-export const SellGrainPage = lazyPage(
-  () => import('./(portal)/sell-grain/sell-grain-page'),
-  (module) => module.SellGrainPage,
-);
-export const DashboardHomePage = lazyPage(
-  () => import('./(portal)/landing-pages'),
-  (module) => module.DashboardHomePage,
-);
-export const ProfilePage = lazyPage(
-  () => import('./(portal)/profile-page'),
-  (module) => module.ProfilePage,
-);
-export const SettingsGeneralPage = lazyPage(
-  () => import('./(portal)/settings-general-page'),
-  (module) => module.SettingsGeneralPage,
-);
-export const AnalystPortalPage = lazyPage(
-  () => import('./(portal)/analyst-page'),
-  (module) => module.AnalystPortalPage,
-);
-export const DownloadAttachmentPage = lazyPage(
-  () => import('./(portal)/download-attachment-page'),
-  (module) => module.DownloadAttachmentPage,
-);
-export const ImpersonationPage = lazyPage(
-  () => import('./(portal)/impersonation-page'),
-  (module) => module.ImpersonationPage,
-);
 
 /**
  * The chunk of the page a visitor lands on starts downloading at boot, alongside the app-status

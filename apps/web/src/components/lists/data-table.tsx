@@ -1,10 +1,11 @@
 import type { SortDirection, TPage } from '@cgx/domain/lists.schemas';
-import { Alert, Card, Group, NativeSelect, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Checkbox, Group, NativeSelect, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
 import { ListPagination } from './list-pagination';
+import type { RowKey } from './row-selection';
 
 export type DataColumn<Row, Sort extends string> = {
   key: string;
@@ -35,6 +36,11 @@ export type DataTableProps<Row, Sort extends string> = {
   empty: ReactNode;
   /** Buttons at the end of each row (edit, cancel, …). */
   actions?: (row: Row) => ReactNode;
+  /**
+   * Tick boxes for a bulk action (useRowSelection): one per row, named by `rowLabel`, and one for
+   * every row of the page. Without it the table has none.
+   */
+  selection?: { selected: ReadonlySet<RowKey>; onChange: (selected: ReadonlySet<RowKey>) => void; rowLabel: (row: Row) => string };
 };
 
 const SKELETON_ROWS = 5;
@@ -91,6 +97,11 @@ function TableView<Row, Sort extends string>(props: DataTableProps<Row, Sort> & 
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.label}>
         <Table.Thead>
           <Table.Tr>
+            {props.selection && (
+              <Table.Th w={40}>
+                <PageCheckbox {...props} rows={rows} />
+              </Table.Th>
+            )}
             {columns.map((column) => (
               <SortHeader key={column.key} column={column} sort={props.sort} direction={props.direction} onSort={props.onSort} />
             ))}
@@ -105,6 +116,11 @@ function TableView<Row, Sort extends string>(props: DataTableProps<Row, Sort> & 
           {rows
             ? rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
+                  {props.selection && (
+                    <Table.Td>
+                      <RowCheckbox row={row} rowKey={rowKey} selection={props.selection} />
+                    </Table.Td>
+                  )}
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
                       {column.cell(row)}
@@ -121,6 +137,7 @@ function TableView<Row, Sort extends string>(props: DataTableProps<Row, Sort> & 
               ))
             : Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <Table.Tr key={index}>
+                  {props.selection && <Table.Td />}
                   {columns.map((column) => (
                     <Table.Td key={column.key}>
                       <Skeleton height={14} radius="sm" />
@@ -142,14 +159,14 @@ function PhoneCards<Row, Sort extends string>(props: DataTableProps<Row, Sort> &
   return (
     <Stack gap="sm">
       <PhoneSort {...props} />
+      {props.selection && <PageCheckbox {...props} rows={rows} />}
       <Stack gap="sm" component="ul" className={classes.cards}>
         {rows.map((row) => (
           <Card key={rowKey(row)} component="li" withBorder radius="md" padding="sm">
-            {title && (
-              <Text fw={600} mb={4}>
-                {title.cell(row)}
-              </Text>
-            )}
+            <Group gap="sm" wrap="nowrap" align="flex-start" mb={4}>
+              {props.selection && <RowCheckbox row={row} rowKey={rowKey} selection={props.selection} />}
+              {title && <Text fw={600}>{title.cell(row)}</Text>}
+            </Group>
             <dl className={classes.fields}>
               {fields.map((column) => (
                 <div key={column.key} className={classes.field}>
@@ -167,6 +184,46 @@ function PhoneCards<Row, Sort extends string>(props: DataTableProps<Row, Sort> &
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+function RowCheckbox<Row>({
+  row,
+  rowKey,
+  selection,
+}: {
+  row: Row;
+  rowKey: (row: Row) => RowKey;
+  selection: NonNullable<DataTableProps<Row, string>['selection']>;
+}) {
+  const key = rowKey(row);
+  return (
+    <Checkbox
+      aria-label={`Select ${selection.rowLabel(row)}`}
+      checked={selection.selected.has(key)}
+      onChange={(event) => {
+        const next = new Set(selection.selected);
+        if (event.currentTarget.checked) next.add(key);
+        else next.delete(key);
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
+/** Ticks or clears every row of the page; shows a dash when some are ticked. */
+function PageCheckbox<Row, Sort extends string>({ selection, rows, rowKey }: DataTableProps<Row, Sort> & { rows: Row[] | undefined }) {
+  if (!selection) return null;
+  const keys = (rows ?? []).map(rowKey);
+  const ticked = keys.filter((key) => selection.selected.has(key)).length;
+  return (
+    <Checkbox
+      aria-label="Select every row on this page"
+      checked={keys.length > 0 && ticked === keys.length}
+      indeterminate={ticked > 0 && ticked < keys.length}
+      disabled={keys.length === 0}
+      onChange={(event) => selection.onChange(event.currentTarget.checked ? new Set(keys) : new Set())}
+    />
   );
 }
 

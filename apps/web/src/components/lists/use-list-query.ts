@@ -20,9 +20,16 @@ export type ListQueryState<Query extends TListQueryBase> = {
   set(changes: Partial<Record<keyof Query, string | number | undefined>>): void;
 };
 
-/** The query string's values as an object, without those the schema refuses (a hand-edited URL never breaks a list). */
-function parseSearch<Query>(schema: z.ZodType<Query>, search: URLSearchParams): Query {
-  const values: Record<string, string> = Object.fromEntries(search);
+/**
+ * The query string's values as an object, without those the schema refuses (a hand-edited URL never
+ * breaks a list). With a prefix only the list's own parameters ('farm.page' → page) are read.
+ */
+function parseSearch<Query>(schema: z.ZodType<Query>, search: URLSearchParams, prefix: string): Query {
+  const values: Record<string, string> = {};
+  for (const [key, value] of search) {
+    if (!prefix) values[key] = value;
+    else if (key.startsWith(`${prefix}.`)) values[key.slice(prefix.length + 1)] = value;
+  }
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) delete values[String(issue.path[0])];
@@ -30,19 +37,31 @@ function parseSearch<Query>(schema: z.ZodType<Query>, search: URLSearchParams): 
   return retried.success ? retried.data : schema.parse({});
 }
 
+export type ListQueryOptions = {
+  /**
+   * Names this list's parameters in the URL ('farm' → farm.page, farm.term) when a page shows more
+   * than one list, so that each keeps its own page, sort and search.
+   */
+  prefix?: string;
+};
+
 /**
  * The state of a paged list, kept in the URL's query string so that a list can be bookmarked,
  * shared, and found again with the back button (docs/adding-a-screen.md). Only values that differ
  * from the schema's defaults are written, and the page.
  */
-export function useListQuery<Query extends TListQueryBase>(schema: z.ZodType<Query>): ListQueryState<Query> {
+export function useListQuery<Query extends TListQueryBase>(
+  schema: z.ZodType<Query>,
+  { prefix = '' }: ListQueryOptions = {},
+): ListQueryState<Query> {
   const [search, setSearch] = useSearchParams();
-  const query = useMemo(() => parseSearch(schema, search), [schema, search]);
+  const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
+  const query = useMemo(() => parseSearch(schema, search, prefix), [schema, search, prefix]);
   const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
   const urlTyped = (): Record<Typed, string> => ({
-    term: search.get('term') ?? '',
-    dateFrom: search.get('dateFrom') ?? '',
-    dateTo: search.get('dateTo') ?? '',
+    term: search.get(name('term')) ?? '',
+    dateFrom: search.get(name('dateFrom')) ?? '',
+    dateTo: search.get(name('dateTo')) ?? '',
   });
   const [typed, setTyped] = useState(urlTyped);
   // What this list last wrote for the typed fields: a URL that says otherwise came from the back button or a link.
@@ -60,17 +79,17 @@ export function useListQuery<Query extends TListQueryBase>(schema: z.ZodType<Que
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
             const text = value === undefined ? '' : String(value).trim();
-            if (text === '' || (key !== 'page' && text === String(defaults[key] ?? ''))) next.delete(key);
-            else next.set(key, text);
+            if (text === '' || (key !== 'page' && text === String(defaults[key] ?? ''))) next.delete(name(key));
+            else next.set(name(key), text);
           }
           // spec 002 §2 'Other': a new filter writes page=1.
-          if (!('page' in changes)) next.set('page', '1');
+          if (!('page' in changes)) next.set(name('page'), '1');
           return next;
         },
         { replace: false },
       );
     },
-    [defaults, setSearch],
+    [defaults, setSearch, name],
   );
 
   const writeTyped = useDebouncedCallback((values: Record<Typed, string>) => {

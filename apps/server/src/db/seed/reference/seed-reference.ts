@@ -94,8 +94,8 @@ export async function seedReferenceData(db: Db, organisationIds: Map<string, num
     })),
   );
 
-  await db.insert(onFarmStorages).values(ON_FARM_STORAGES.map((name, position) => ({ name, position })));
-  await db.insert(specialTerms).values(SPECIAL_TERMS.map((name, position) => ({ name, position })));
+  await db.insert(onFarmStorages).values(ON_FARM_STORAGES.map((name, index) => ({ name, position: index + 1 })));
+  await db.insert(specialTerms).values(SPECIAL_TERMS.map((name, index) => ({ name, position: index + 1 })));
   const currentSeasonId = need(seasonIds.get('2026/27'), 'season 2026/27');
   await db.insert(varieties).values(
     VARIETIES.map((variety) => ({

@@ -1,14 +1,6 @@
+import { COMPASS_DIRECTIONS, DISTANCE_RANGES } from '@cgx/domain/igrain-location';
 import { describe, expect, it } from 'vitest';
-import {
-  bearingDegrees,
-  COMPASS_DIRECTIONS,
-  compassDirection,
-  destinationPoint,
-  DISTANCE_RANGES,
-  distanceKm,
-  distanceRangeOf,
-  roundKm,
-} from './geo.ts';
+import { bearingDegrees, compassDirection, destinationPoint, distanceKm, distanceRangeOf, roundKm } from './geo.ts';
 
 describe('distanceKm', () => {
   it('gives the great-circle distance between Sydney and Melbourne (about 713 km)', () => {

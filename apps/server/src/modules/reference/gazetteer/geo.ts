@@ -1,32 +1,12 @@
-/** Great-circle geometry and the exchange's distance and direction buckets. Pure functions. */
+import { COMPASS_DIRECTIONS, type CompassDirection, DISTANCE_RANGES, type DistanceRange } from '@cgx/domain/igrain-location';
+
+/**
+ * Great-circle geometry, and which of the exchange's directions and distance ranges (shared with
+ * the order schemas, packages/domain igrain-location.ts) a place is in. Pure functions.
+ */
 
 /** Mean Earth radius (IUGG), kilometres. */
 export const EARTH_RADIUS_KM = 6371.0088;
-
-/** Ordered compass rose (spec 001 §3: 'Direction options come from an ordered list of compass directions'). */
-export const COMPASS_DIRECTIONS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-] as const;
-export type CompassDirection = (typeof COMPASS_DIRECTIONS)[number];
-
-/** Ordered distance ranges for an approximate location; the last one ends at the 20 km limit. */
-export const DISTANCE_RANGES = ['0-5 km', '5-10 km', '10-15 km', '15-20 km'] as const;
-export type DistanceRange = (typeof DISTANCE_RANGES)[number];
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number): number => (radians * 180) / Math.PI;

@@ -1,6 +1,7 @@
 import type { TAustralianState } from '@cgx/domain/registration.schemas';
 import { isInAustralia } from './australia.ts';
-import { bearingDegrees, compassDirection, distanceRangeOf, roundKm, type CompassDirection, type DistanceRange } from './geo.ts';
+import type { CompassDirection, DistanceRange } from '@cgx/domain/igrain-location';
+import { bearingDegrees, compassDirection, distanceRangeOf, roundKm } from './geo.ts';
 import { portFor } from './ports.ts';
 import { buildTownIndex, nearestWithin } from './town-index.ts';
 import { normaliseTownName, TOWNS, type Town } from './towns.ts';

@@ -1,55 +1,9 @@
-import { MSG } from '@cgx/domain/messages';
-import { ApiError } from '../../../lib/api-client';
-import { readSessionTokens } from '../../../lib/storage';
+import { type DownloadedFile, fetchFile } from '../../../lib/download-file';
 
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
-
-/** 'attachment; filename="CGX-000001 contract note.pdf"; filename*=UTF-8''…' → the file name. */
-export function filenameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
+export { filenameFromDisposition, saveFile, type DownloadedFile } from '../../../lib/download-file';
 
 /** Fetches an attachment by reference with the session's token (a plain link could not carry it). */
-export async function fetchAttachment(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  const token = readSessionTokens()?.token;
-  const response = await fetch(`/api/attachments/download?path=${encodeURIComponent(path)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) {
-    let message: string = MSG.unexpectedError;
-    try {
-      const body = (await response.json()) as { message?: string };
-      if (body.message) message = body.message;
-    } catch {
-      // keep the generic message
-    }
-    throw new ApiError(response.status, message);
-  }
+export function fetchAttachment(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
   const fallback = path.split('/').slice(0, 2).join('-') || 'attachment';
-  return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition'), fallback) };
-}
-
-/** Hands a fetched file to the browser as a download. */
-export function saveFile(file: DownloadedFile): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return fetchFile(`/api/attachments/download?path=${encodeURIComponent(path)}`, fallback, signal);
 }

@@ -1,6 +1,8 @@
 import { dec } from '@cgx/domain/decimal';
 import { type TBidGroupView, type TBidsQuery, ZBidsQuery } from '@cgx/domain/orders.schemas';
-import { Badge, Stack } from '@mantine/core';
+import { Alert, Badge, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
@@ -8,7 +10,10 @@ import { pagedTableProps, usePageQuery } from '../../../components/lists/use-pag
 import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
-import { BIDS_QUERY_KEY } from '../api/bids-api';
+import { notifySuccess } from '../../../lib/notify';
+import { BIDS_QUERY_KEY, invalidateBids } from '../api/bids-api';
+import { BidActions } from './bid-actions';
+import { CancelBidModal } from './cancel-bid-modal';
 
 type Sort = TBidsQuery['sort'];
 type Line = TBidGroupView['lines'][number];
@@ -71,15 +76,41 @@ type BidListProps = {
   empty: string;
 };
 
-/** A trader's bids, paged and sorted by the server, filtered through the URL. */
+/** A trader's bids, paged and sorted by the server, filtered through the URL; each with its actions (Edit, Cancel, Rebid). */
 export function BidList({ path, status, label, empty }: BidListProps) {
   const list = useListQuery(ZBidsQuery);
   const query = { ...list.query, status };
   const result = usePageQuery<TBidGroupView, TBidsQuery>([...BIDS_QUERY_KEY, path], path, query);
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<TBidGroupView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <Stack gap="md">
+      {failure && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       <ListFilters list={list} searchHint="Commodity, season, grade or site" />
-      <DataTable label={label} columns={COLUMNS} rowKey={(bid) => bid.id} {...pagedTableProps(list, result)} empty={empty} />
+      <DataTable
+        label={label}
+        columns={COLUMNS}
+        rowKey={(bid) => bid.id}
+        {...pagedTableProps(list, result)}
+        empty={empty}
+        actions={(bid) => <BidActions bid={bid} onCancel={setCancelling} />}
+      />
+      <CancelBidModal
+        bidId={String(cancelling?.id ?? '')}
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        onCancelled={async () => {
+          setCancelling(null);
+          notifySuccess('Your bid was cancelled.');
+          await invalidateBids(queryClient);
+        }}
+        onFailed={setFailure}
+      />
     </Stack>
   );
 }

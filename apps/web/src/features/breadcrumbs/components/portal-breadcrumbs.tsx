@@ -1,11 +1,11 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { breadcrumbTrail } from '../page-titles';
+import { breadcrumbTrail, type PageTitles } from '../page-titles';
 
 /** The portal breadcrumb: My Portal, the page's ancestors, and the page (spec 000 §2.3). */
-export function PortalBreadcrumbs({ fallbackTitle }: { fallbackTitle: string }) {
+export function PortalBreadcrumbs({ titles, fallbackTitle }: { titles: PageTitles; fallbackTitle: string }) {
   const location = useLocation();
-  const trail = breadcrumbTrail(location.pathname, fallbackTitle, location.state);
+  const trail = breadcrumbTrail(titles, location.pathname, fallbackTitle, location.state);
   return (
     <Breadcrumbs aria-label="Breadcrumb" separator="/" fz="sm">
       {trail.map((crumb) =>

@@ -1,5 +1,5 @@
 import { MSG } from '@cgx/domain/messages';
-import type { TNotification } from '@cgx/domain/notifications.schemas';
+import { LISTS_CHANGED, type TNotification } from '@cgx/domain/notifications.schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,6 +141,18 @@ describe('NotificationBell', () => {
       channels.get('NotificationChannel')?.handlers.onMessage({ id: 7, body: 'Your bid traded', createdAt: '2026-11-22T02:00:00Z' }),
     );
     expect(queryClient.getQueryState([...LIST_QUERY_ROOT, 'bids', { page: 1 }])?.isInvalidated).toBe(true);
+  });
+
+  it('refreshes the lists on screen when an order lapses, without a toast or a badge', async () => {
+    const { fetchMock } = serve({ unread: 0 });
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData([...LIST_QUERY_ROOT, 'offers', { page: 1 }], { rows: [], total: 0, page: 1, pageSize: 25 });
+    renderWithProviders(<NotificationBell live />, { queryClient });
+    await waitFor(() => expect(channels.get('NotificationChannel')?.enabled).toBe(true));
+    act(() => channels.get('NotificationChannel')?.handlers.onMessage(LISTS_CHANGED));
+    expect(queryClient.getQueryState([...LIST_QUERY_ROOT, 'offers', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(screen.queryByText('New notification')).not.toBeInTheDocument();
   });
 
   it('does not subscribe while impersonating', async () => {

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@cgx/domain/constants';
-import type { TNotificationsPage } from '@cgx/domain/notifications.schemas';
+import { isListsChanged, type TNotificationsPage } from '@cgx/domain/notifications.schemas';
 import { notifications as toasts } from '@mantine/notifications';
+import { closeButtonProps } from '../../../lib/notify';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
@@ -47,8 +48,17 @@ export function useNotifications({ live }: { live: boolean }) {
     'NotificationChannel',
     {
       onMessage: (message) => {
+        // An order lapsed: the lists on screen refetch; nothing to read in the bell.
+        if (isListsChanged(message)) return void queryClient.invalidateQueries({ queryKey: LIST_QUERY_ROOT });
         if (!isPushedNotification(message)) return;
-        toasts.show({ title: 'New notification', message: message.body, color: 'forest', withBorder: true, autoClose: TOAST_DURATION_MS });
+        toasts.show({
+          title: 'New notification',
+          message: message.body,
+          color: 'forest',
+          withBorder: true,
+          autoClose: TOAST_DURATION_MS,
+          closeButtonProps,
+        });
         queryClient.setQueryData<InfiniteData<TNotificationsPage>>(NOTIFICATIONS_QUERY_KEY, (data) => raiseUnread(data));
         refetch();
         // Something of the user's changed (an order traded, …): the lists on screen show it without a reload.

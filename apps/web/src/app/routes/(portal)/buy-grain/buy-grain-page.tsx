@@ -1,3 +1,6 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { BidList } from '../../../../features/bids/components/bid-list';
 import { type ListTab, ListTabs } from '../../../../components/lists/list-tabs';
 import { PortalPage } from '../layout/portal-page';
@@ -14,7 +17,17 @@ export type BuyGrainTab = keyof typeof BUY_GRAIN_TABS;
 export function BuyGrainPage({ tab }: { tab: BuyGrainTab }) {
   return (
     <PortalPage title="Buy Grain">
-      <ListTabs tabs={Object.values(BUY_GRAIN_TABS)} current={BUY_GRAIN_TABS[tab].path} />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <ListTabs tabs={Object.values(BUY_GRAIN_TABS)} current={BUY_GRAIN_TABS[tab].path} />
+        <Group gap="xs">
+          <Button component={Link} to="/portal/buy-grain/bid/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            Create Bid
+          </Button>
+          <Button component={Link} to="/portal/buy-grain/igrain-bid/create" variant="light">
+            Create igrainX Bid
+          </Button>
+        </Group>
+      </Group>
       {tab === 'active' && <BidList key="active" path="/api/bids" status="active" label="Active bids" empty="No active bids." />}
       {tab === 'grouped' && (
         <BidList key="grouped" path="/api/bids/grouped" status="active" label="Grouped bids" empty="No active bid sheets." />

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../../components/ui/use-page-title';
 import { PortalBreadcrumbs } from '../../../../features/breadcrumbs/components/portal-breadcrumbs';
+import { PAGE_TITLES } from '../portal-sections';
 
 /** Every portal page: breadcrumb, title as the one h1, and document.title '<title> | CGX'. */
 export function PortalPage({ title, children }: { title: string; children: ReactNode }) {
@@ -9,7 +10,7 @@ export function PortalPage({ title, children }: { title: string; children: React
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap={4}>
-        <PortalBreadcrumbs fallbackTitle={title} />
+        <PortalBreadcrumbs titles={PAGE_TITLES} fallbackTitle={title} />
         <Title order={1}>{title}</Title>
       </Stack>
       {children}

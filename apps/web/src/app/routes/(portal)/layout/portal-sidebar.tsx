@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { canAccess } from '../../../../features/session/access';
 import { useSignedInSession } from '../../../../features/session/session-context';
 import { telHref } from '../../../../lib/format';
-import { SIDEBAR_ORDER } from './portal-sections';
+import { PORTAL_SECTIONS } from '../portal-sections';
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
@@ -13,20 +13,22 @@ const isActive = (pathname: string, path: string) => pathname === path || pathna
 export function PortalSidebar({ collapsed }: { collapsed: boolean }) {
   const session = useSignedInSession();
   const { pathname } = useLocation();
-  const sections = SIDEBAR_ORDER.filter((section) => canAccess(session, section.access));
+  const links = PORTAL_SECTIONS.flatMap(({ sidebar, path, access }) =>
+    sidebar && canAccess(session, access) ? [{ ...sidebar, path, to: sidebar.to ?? path }] : [],
+  );
   const callUs = `Call us ${SUPPORT_PHONE}`;
 
   return (
     <>
       <AppShell.Section component="nav" aria-label="Portal" grow my="sm" px="xs">
         <ScrollArea.Autosize mah="100%">
-          {sections.map((section) => {
+          {links.map((section) => {
             const Icon = section.icon;
             const link = (
               <NavLink
                 key={section.path}
                 component={Link}
-                to={section.path}
+                to={section.to}
                 label={collapsed ? undefined : section.label}
                 aria-label={collapsed ? section.label : undefined}
                 leftSection={<Icon size={20} aria-hidden />}

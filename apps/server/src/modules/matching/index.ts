@@ -1,0 +1,12 @@
+/**
+ * The matching module's door (decision 0145): the only file other modules import from this
+ * folder. Placing a new order and editing one both go through the book's queue and lock; the
+ * jobs are for the job registry. Everything else here is internal. Cancelling is not matching's:
+ * it ends an active order under its row lock, which matching takes too (orders.service.ts).
+ */
+export { type EditMatcher, editInBook } from './edit-orders.ts';
+export { type NewBid, type NewOffer, type NewOrder, placeInBook } from './place-orders.ts';
+export { bidAlertsJob } from './bid-alerts.ts';
+export { marketOpenedJob, sweepBookJob } from './sweep.service.ts';
+export { tradeConfirmationsJob, tradeMadeJob } from './trade-announcement.ts';
+export { activeUsersOf } from './trades.repository.ts';

@@ -1,0 +1,32 @@
+import type { MemberTradeView } from '@cgx/domain/trades.schemas';
+import { AttachmentButton } from '../../../features/attachments/components/attachment-button';
+import { TradeList } from '../../../features/trades/components/trade-list';
+import { PortalPage } from './layout/portal-page';
+
+type MemberTradesPageProps = {
+  /** spec 000 §2.3's breadcrumb title: My Sales, Our Purchases, Our Sales, My Clients Sales. */
+  title: string;
+  view: MemberTradeView;
+  empty: string;
+};
+
+/**
+ * spec 001 §2: a member's own trades (my-sales, our-purchases, our-sales, my-clients-sales), each
+ * with its contract note to download; refreshed when a trade of theirs is notified.
+ */
+export function MemberTradesPage({ title, view, empty }: MemberTradesPageProps) {
+  return (
+    <PortalPage title={title}>
+      <TradeList
+        view={view}
+        label={title}
+        empty={empty}
+        actions={(trade) =>
+          trade.documents.map((document) => (
+            <AttachmentButton key={document.path} path={document.path} label={document.label} of={trade.formattedId} />
+          ))
+        }
+      />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useVerifiedClient } from '../../../../features/authorisations/api/authorisations-api';
+import { FarmGrainList } from '../../../../features/farm-grain/components/farm-grain-list';
+import { HoldingList } from '../../../../features/holdings/components/holding-list';
+import { CenteredLoader } from '../../../../components/ui/centered-loader';
+import { PortalPage } from '../layout/portal-page';
+
+/** /portal/my-clients/:clientId: a verified client's grain in storage and on farm (the server checks the authority). */
+export function ClientGrainPage() {
+  const clientId = Number(useParams().clientId);
+  const client = useVerifiedClient(clientId);
+  if (client.isPending) return <CenteredLoader minHeight="30vh" />;
+  if (client.isError || !client.data) {
+    return (
+      <PortalPage title="Client Grain">
+        <Alert color="red">{client.error?.message ?? 'This grower is not one of your verified clients.'}</Alert>
+        <Anchor component={Link} to="/portal/my-clients">
+          Back to My Clients
+        </Anchor>
+      </PortalPage>
+    );
+  }
+  const { growerTradingName, growerNgr, growerAdminEmail } = client.data;
+  return (
+    <PortalPage title={growerTradingName}>
+      <Group gap="lg">
+        <Text size="sm">NGR: {growerNgr || 'none'}</Text>
+        {growerAdminEmail && <Text size="sm">Administrator: {growerAdminEmail}</Text>}
+      </Group>
+      <Stack gap="sm" component="section">
+        <Title order={2} size="h3">
+          Grain in storage
+        </Title>
+        <HoldingList
+          organisationId={clientId}
+          prefix="held"
+          label={`${growerTradingName}: grain in storage`}
+          empty="No grain held at storage sites."
+        />
+      </Stack>
+      <Stack gap="sm" component="section">
+        <Title order={2} size="h3">
+          Grain on farm
+        </Title>
+        <FarmGrainList
+          organisationId={clientId}
+          prefix="farm"
+          label={`${growerTradingName}: grain on farm`}
+          empty="No grain declared on farm."
+        />
+      </Stack>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { NOTIFICATION_LINK_PATHS } from '@cgx/domain/notifications.schemas';
+import type { Role } from '@cgx/domain/roles';
+import { TRADE_NOTIFICATION_LINKS } from '@cgx/domain/trades.schemas';
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../../features/session/access';
+import { makeSession } from '../../../test/fixtures';
+import { pagePath } from './portal-section';
+import { PAGE_TITLES, PORTAL_SECTIONS } from './portal-sections';
+
+const allPaths = PORTAL_SECTIONS.flatMap((section) => section.pages.map((page) => pagePath(section, page)));
+
+describe('the portal sections', () => {
+  it('route each page once', () => {
+    expect(new Set(allPaths).size).toBe(allPaths.length);
+  });
+
+  it('title every routed page, so its breadcrumb never falls back', () => {
+    for (const path of allPaths) expect(PAGE_TITLES[path]?.title, path).toBeTruthy();
+  });
+
+  it('link the sidebar only to routed pages', () => {
+    for (const section of PORTAL_SECTIONS.filter((candidate) => candidate.sidebar)) {
+      expect(allPaths, section.path).toContain(section.sidebar?.to ?? section.path);
+    }
+  });
+
+  it('keep every page inside its section: absolute section paths, relative page paths', () => {
+    for (const section of PORTAL_SECTIONS) {
+      expect(section.path).toMatch(/^\/[a-z]/);
+      for (const page of section.pages) expect(page.path, `${section.path} ${page.path}`).not.toMatch(/^\/|\/$/);
+    }
+  });
+
+  it('route every link a notification can carry (the bell navigates to it)', () => {
+    const links = Object.entries(NOTIFICATION_LINK_PATHS).flatMap(([kind, paths]) => paths.map((path) => [kind, path] as const));
+    expect(links.length).toBeGreaterThan(0);
+    for (const [kind, path] of links) expect(allPaths, `a ${kind} notification's link ${path}`).toContain(path);
+  });
+
+  it('open a trade notification’s page to the role it is sent to', () => {
+    for (const [side, byRole] of Object.entries(TRADE_NOTIFICATION_LINKS)) {
+      for (const [role, path] of Object.entries(byRole)) {
+        const section = PORTAL_SECTIONS.find((candidate) => candidate.pages.some((page) => pagePath(candidate, page) === path));
+        expect(section, path).toBeDefined();
+        if (section) expect(canAccess(makeSession(role as Role), section.access), `${role} ${side} → ${path}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { TBidGroupView } from '@cgx/domain/orders.schemas';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+
+export const BID_FORM_PATH = { cgx: '/portal/buy-grain/bid', igrainx: '/portal/buy-grain/igrain-bid' } as const;
+
+/**
+ * A bid's actions in the buy-grain lists (spec 001 §2, §4, §6): an active bid is edited (where it
+ * can also be cancelled, after confirmation) or cancelled here; a bid that has ended is bid again
+ * (route state reBid, back to the lapsed list).
+ */
+export function BidActions({ bid, onCancel }: { bid: TBidGroupView; onCancel: (bid: TBidGroupView) => void }) {
+  const what = `${bid.commodity.name} bid of ${bid.quantity} mt`;
+  if (bid.status === 'active') {
+    return (
+      <>
+        <Button component={Link} to={`${BID_FORM_PATH[bid.market]}/${bid.id}`} size="xs" variant="light" aria-label={`Edit ${what}`}>
+          Edit
+        </Button>
+        <Button size="xs" variant="subtle" color="red" onClick={() => onCancel(bid)} aria-label={`Cancel ${what}`}>
+          Cancel
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={`${BID_FORM_PATH[bid.market]}/${bid.id}?origin=lapsed`}
+      state={{ reBid: true }}
+      size="xs"
+      variant="light"
+      aria-label={`Rebid ${what}`}
+    >
+      Rebid
+    </Button>
+  );
+}

@@ -1,0 +1,312 @@
+import { MSG } from '@cgx/domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
+import { renderWithProviders, sessionValue } from '../../../test/render';
+import { type BidFormValues, emptyBidForm } from '../bid-form-values';
+import { BidForm } from './bid-form';
+
+const REFERENCE: Record<string, Route> = {
+  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
+  'GET /api/reference/commodities': {
+    body: [
+      { id: 1, name: 'Wheat', code: 'WHT', industryBodyName: 'Grain Trade Australia' },
+      { id: 2, name: 'Barley', code: 'BAR', industryBodyName: 'Barley Australia' },
+    ],
+  },
+  'GET /api/reference/grades': {
+    body: [{ id: 11, commodityId: 1, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' }],
+  },
+  'GET /api/reference/delivery-periods': {
+    body: [
+      { id: 1, name: 'Now', kind: 'now', startDate: null, endDate: null },
+      { id: 2, name: 'Mar 2099', kind: 'month', startDate: '2099-03-01', endDate: '2099-03-31' },
+    ],
+  },
+  'GET /api/reference/varieties': { body: [{ id: 3, seasonId: 1, commodityId: 1, gradeId: 11, code: 'SCEP', name: 'Scepter' }] },
+  'GET /api/reference/on-farm-storages': { body: [{ id: 1, name: 'Silo' }] },
+  'GET /api/reference/special-terms': { body: [] },
+  'GET /api/reference/quality-parameters': {
+    body: [
+      { id: 7, commodityId: 1, name: 'Protein', code: 'PRO', unit: '%', limit: 'Minimum', comment: null, offerDisplay: true },
+      { id: 8, commodityId: 1, name: 'Moisture', code: 'MOI', unit: '%', limit: 'Maximum', comment: null, offerDisplay: true },
+    ],
+  },
+  'GET /api/reference/sites': {
+    body: [
+      {
+        id: 5,
+        name: 'Moree',
+        state: 'NSW',
+        storageProviderId: 1,
+        storageProviderNickname: 'GrainCorp',
+        portZoneId: 9,
+        portZoneName: 'Newcastle',
+        portName: 'Newcastle',
+        portDifferential: '38.00',
+      },
+    ],
+  },
+  'GET /api/reference/delivered-sites': { body: [] },
+  'GET /api/market/form-data': { body: { bid: null, trade: null, publishedBid: null } },
+  'GET /api/fees/estimate': { body: [] },
+};
+
+/** A complete cgx bid: each case below breaks one thing. */
+const valid = (overrides: Partial<BidFormValues> = {}): BidFormValues => ({
+  ...emptyBidForm('cgx'),
+  seasonId: '1',
+  commodityId: '1',
+  gradeId: '11',
+  quantity: '120',
+  deliveryPeriodId: '2',
+  deliveryPeriodName: 'Mar 2099',
+  deliveryPeriodKind: 'month',
+  deliveryPeriodEndDate: '2099-03-31',
+  warehouse: 'site:5',
+  price: '300.00',
+  lines: [{ key: 'site:5', label: 'Site or port zone', price: '' }],
+  ...overrides,
+});
+
+const igrain = (overrides: Partial<BidFormValues>) =>
+  valid({
+    market: 'igrainx',
+    warehouse: '',
+    pricingPoint: 'Ex Farm',
+    nearestTown: 'Dubbo, NSW',
+    directions: ['N'],
+    distanceRanges: ['0-5 km'],
+    lines: [],
+    ...overrides,
+  });
+const protein = (amount: string) => [{ qualityParameterId: '7', name: 'Protein', unit: '%', limit: 'Minimum', amount }];
+
+function renderForm(initial: BidFormValues, routes: Record<string, Route> = {}, mode: 'create' | 'edit' | 'rebid' = 'create') {
+  const stub = stubFetch({ ...REFERENCE, ...routes });
+  vi.stubGlobal('fetch', stub.fetchMock);
+  renderWithProviders(<BidForm mode={mode} bidId={mode === 'create' ? undefined : '42'} initial={initial} returnTo="/portal/buy-grain" />, {
+    session: sessionValue({ status: 'authenticated', session: makeSession('Trader') }),
+  });
+  return stub;
+}
+
+// A form of a dozen sections renders slowly in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label, with or without the required asterisk. */
+const labelled = (label: string) => new RegExp(`^${escaped(label)}( \\*)?$`);
+const field = (label: string) => screen.findByLabelText(labelled(label), { selector: 'input' });
+
+/** The message sits on the field: Mantine links a field's error to it as its description. */
+async function expectFieldError(label: string, message: string) {
+  const input = await field(label);
+  await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)));
+}
+
+describe('the bid form refuses a bid that breaks a rule of spec 001 §5, with the spec’s words on the field', () => {
+  it.each<[string, Partial<BidFormValues> | BidFormValues, string, string]>([
+    ['no quantity', { quantity: '' }, 'Quantity (mt)', MSG.required],
+    ['a quantity of 0', { quantity: '0' }, 'Quantity (mt)', MSG.quantityPositive],
+    [
+      'under the Now minimum',
+      { quantity: '10', deliveryPeriodId: '1', deliveryPeriodKind: 'now', deliveryPeriodEndDate: '' },
+      'Quantity (mt)',
+      'must be equal or greater than 25mt for delivery period Now',
+    ],
+    ['under the future minimum', { quantity: '50' }, 'Quantity (mt)', 'must be equal or greater than 100mt for delivery period future'],
+    [
+      'an expiry after the delivery period',
+      { expiryMode: 'custom', expiryDate: '2099-04-30' },
+      'Expiry date',
+      MSG.expiryAfterDeliveryPeriod,
+    ],
+    ['no payment terms', { paymentTerms: [] }, 'Payment terms', MSG.required],
+    ['no variety', { varieties: [] }, 'Variety', MSG.required],
+    ['no grade although it meets an industry-body grade', { gradeId: '' }, 'Grade', MSG.required],
+    ['no chemical declaration', { chemicalDeclaration: '' }, 'Chemical declaration', MSG.required],
+    [
+      'Disagree without a treatment',
+      { chemicalDeclaration: 'false', chemicalRate: '2 L/t', chemicalApplicationDate: '2026-11-01' },
+      'Chemical treatment',
+      MSG.required,
+    ],
+    [
+      'Disagree without a rate',
+      { chemicalDeclaration: 'false', chemicalTreatment: 'K-Obiol', chemicalApplicationDate: '2026-11-01' },
+      'Chemical rate',
+      MSG.required,
+    ],
+    [
+      'Disagree without an application date',
+      { chemicalDeclaration: 'false', chemicalTreatment: 'K-Obiol', chemicalRate: '2 L/t' },
+      'Chemical application date',
+      MSG.required,
+    ],
+    ['no location (cgx)', { warehouse: '', lines: [] }, 'Site or port zone', MSG.required],
+    ['no price', { price: '' }, 'Price ($/mt)', MSG.required],
+    ['a price of 0', { price: '0' }, 'Price ($/mt)', MSG.quantityPositive],
+    [
+      'a quality amount too long for its unit',
+      { qualityParameters: protein('12345678901234567') },
+      'Protein (Minimum)',
+      MSG.qualityValueTooLong,
+    ],
+    ['a negative quality amount', { qualityParameters: protein('-1') }, 'Protein (Minimum)', MSG.notNegative],
+    ['no storage (igrainX)', igrain({ storageIds: [] }), 'On farm storage', MSG.required],
+    ['no nearest town', igrain({ nearestTown: '' }), 'Nearest town', MSG.required],
+    ['no direction', igrain({ directions: [] }), 'Direction', MSG.required],
+    ['no distance range', igrain({ distanceRanges: [] }), 'Distance range', MSG.required],
+    [
+      'no address for an exact location',
+      igrain({ pricingPoint: 'Free on Truck', locationMode: 'exact', nearestTown: '' }),
+      'Address',
+      MSG.required,
+    ],
+    ['no delivered site', igrain({ pricingPoint: 'Delivered', nearestTown: '' }), 'Delivered site', MSG.required],
+  ])('%s', async (_case, change, label, message) => {
+    const user = userEvent.setup();
+    renderForm('lines' in change && 'market' in change ? (change as BidFormValues) : valid(change));
+    await user.click(await screen.findByRole('button', { name: 'Preview Bid' }));
+    await expectFieldError(label, message);
+    // The summary at the top lists it too (spec 001 §8).
+    expect(within(screen.getAllByRole('alert')[0] as HTMLElement).getByText(new RegExp(escaped(message)))).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bid' })).not.toBeInTheDocument();
+  });
+
+  it('a bid sheet priced one by one needs every row’s price', async () => {
+    const user = userEvent.setup();
+    renderForm(igrain({ directions: ['N', 'S'], priceType: 'individual', price: '' }));
+    const first = await screen.findByLabelText('Price for 0-5 km N of Dubbo, NSW');
+    await user.type(first, '280');
+    await user.click(screen.getByRole('button', { name: 'Preview Grouped Bids' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Price for 0-5 km S of Dubbo, NSW')).toHaveAccessibleDescription(expect.stringContaining(MSG.required)),
+    );
+  });
+
+  it('the Add modal needs one parameter selected at least', async () => {
+    const user = userEvent.setup();
+    renderForm(valid());
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add quality parameters' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText(MSG.selectQualityParameter)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Filter'), 'moist');
+    expect(within(dialog).queryByText('Protein')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Moisture'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByLabelText('Moisture (Maximum)')).toBeInTheDocument();
+  });
+
+  it('the preview asks for the terms and, without a password token, the password', async () => {
+    const user = userEvent.setup();
+    renderForm(valid());
+    await user.click(await screen.findByRole('button', { name: 'Preview Bid' }));
+    const preview = await screen.findByRole('table', { name: 'Bid' });
+    expect(within(preview).getByRole('row', { name: /Quantity/ })).toHaveTextContent('Tolerance ± 6 mt');
+    await user.click(screen.getByRole('button', { name: 'Create Bid' }));
+    await expectFieldError('Password', MSG.required);
+    expect(screen.getByLabelText(/I agree to the/)).toHaveAccessibleDescription(MSG.required);
+  });
+});
+
+describe('submitting the bid (spec 001 §4, §8)', () => {
+  async function toPreview(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Preview Bid' }));
+    await screen.findByRole('table', { name: 'Bid' });
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
+    await user.click(screen.getByRole('button', { name: 'Create Bid' }));
+  }
+
+  it('a wrong password stays on the password field of the preview', async () => {
+    const user = userEvent.setup();
+    renderForm(valid(), {
+      'POST /api/auth/password-token': {
+        status: 400,
+        body: { message: MSG.invalidRequest, errors: { password: [MSG.passwordNotAuthorised] } },
+      },
+    });
+    await toPreview(user);
+    await expectFieldError('Password', MSG.passwordNotAuthorised);
+    expect(screen.getByRole('table', { name: 'Bid' })).toBeInTheDocument();
+  });
+
+  it('a field error of the server sends the form back to step 1, on its field, with the terms box unticked', async () => {
+    const user = userEvent.setup();
+    const stub = renderForm(valid(), {
+      'POST /api/auth/password-token': { body: { passwordToken: 'tok', expiresAt: new Date(Date.now() + 600_000).toISOString() } },
+      'POST /api/bids': {
+        status: 400,
+        body: {
+          message: MSG.invalidRequest,
+          errors: { expiryDate: [MSG.expiryAfterDeliveryPeriod], 'bidsAttributes.0.siteId': ['Choose a site'] },
+        },
+      },
+    });
+    await toPreview(user);
+    await expectFieldError('Site or port zone', 'Choose a site');
+    expect(screen.getByText(`Location: Choose a site`)).toBeInTheDocument();
+    const sent = stub.calls.find((call) => call.url === '/api/bids');
+    expect(sent?.body).toMatchObject({
+      market: 'cgx',
+      passwordToken: 'tok',
+      seasonId: 1,
+      quantity: '120',
+      paymentTerms: [],
+      storageIds: [],
+      varieties: [],
+      chemicalDeclaration: null,
+      expiryDate: null,
+      bidsAttributes: [{ gradeId: 11, siteId: 5, price: '300.00' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
+    expect(await screen.findByLabelText(/I agree to the/)).not.toBeChecked();
+  });
+});
+
+describe('the cascades of spec 001 §4', () => {
+  it('a chemical declaration change clears the treatment, rate and date', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      valid({ chemicalDeclaration: 'false', chemicalTreatment: 'K-Obiol', chemicalRate: '2 L/t', chemicalApplicationDate: '2026-11-01' }),
+    );
+    expect(await field('Chemical treatment')).toHaveValue('K-Obiol');
+    await user.click(screen.getByLabelText(labelled('Chemical declaration'), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Agree' }));
+    await user.click(screen.getByLabelText(labelled('Chemical declaration'), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Disagree' }));
+    expect(screen.getByLabelText(labelled('Chemical treatment'), { selector: 'input' })).toHaveValue('');
+  });
+
+  it('a pricing point clears the location; an exact location clears it too', async () => {
+    const user = userEvent.setup();
+    renderForm(igrain({ pricingPoint: 'Free on Truck' }));
+    expect(await field('Nearest town')).toHaveValue('Dubbo, NSW');
+    await user.click(screen.getByRole('radio', { name: 'Exact address' }));
+    expect(await field('Address')).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Near a town' }));
+    expect(await field('Nearest town')).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Delivered' }));
+    expect(await field('Delivered site')).toHaveValue('');
+  });
+
+  it('a commodity change resets the grade and the varieties to Any; a period sets the expiry', async () => {
+    const user = userEvent.setup();
+    renderForm(valid({ varieties: ['Scepter'] }));
+    await user.click(await field('Commodity'));
+    await user.click(await screen.findByRole('option', { name: 'Barley' }));
+    expect(screen.getByLabelText(labelled('Grade'), { selector: 'input' })).toHaveValue('');
+    // The chosen varieties are the select's pills.
+    const pills = [...screen.getByRole('region', { name: 'Variety' }).querySelectorAll('.mantine-Pill-label')].map(
+      (pill) => pill.textContent,
+    );
+    expect(pills).toEqual(['Any']);
+    await user.click(screen.getByLabelText(labelled('Delivery period'), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Now' }));
+    expect(screen.getByRole('radio', { name: 'Good till cancelled' })).toBeChecked();
+  });
+});

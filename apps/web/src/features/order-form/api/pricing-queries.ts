@@ -1,0 +1,71 @@
+import type { TFeeLine } from '@cgx/domain/fees.schemas';
+import type { TFormDataResponse } from '@cgx/domain/market-data.schemas';
+import { feePriceError } from '@cgx/domain/fees.schemas';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Market data and fees while pricing (spec 001 §1, §7). The form-data call needs a grade and one
+ * location (cgx a site or port zone, igrainX a delivered site); without them there is nothing to show.
+ */
+export type FormDataWhere = {
+  market: 'cgx' | 'igrainx';
+  commodityId: string;
+  seasonId: string;
+  gradeId: string;
+  siteId?: string;
+  portZoneId?: string;
+  deliveredSiteId?: string;
+};
+
+export function useMarketFormData(where: FormDataWhere) {
+  const located = where.market === 'cgx' ? Boolean(where.siteId || where.portZoneId) : Boolean(where.deliveredSiteId);
+  const enabled = Boolean(where.commodityId && where.seasonId && where.gradeId && located);
+  return useQuery({
+    queryKey: ['market-data', 'form-data', where],
+    queryFn: ({ signal }) => api.get<TFormDataResponse>('/api/market/form-data', { signal, query: { ...where } }),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** spec 001 §7: the fee estimate follows the price as it is typed, after a pause (FEE_DEBOUNCE_MS, decision 0161). */
+export const FEE_DEBOUNCE_MS = 400;
+
+export type FeeEstimateInput = {
+  organisationId: number;
+  seasonId: string;
+  commodityId: string;
+  gradeId: string;
+  price: string;
+  state: string;
+  side?: 'buyer' | 'seller';
+};
+
+export function useFeeEstimate(input: FeeEstimateInput) {
+  // Debounced as text: a new object every render would restart the pause for ever.
+  const [debouncedKey] = useDebouncedValue(JSON.stringify(input), FEE_DEBOUNCE_MS);
+  const debounced = JSON.parse(debouncedKey) as FeeEstimateInput;
+  const price = debounced.price.trim();
+  const enabled = Boolean(debounced.seasonId && debounced.commodityId) && feePriceError(price) === null;
+  return useQuery({
+    queryKey: ['fees', 'estimate', { ...debounced, price }],
+    queryFn: ({ signal }) =>
+      api.get<TFeeLine[]>('/api/fees/estimate', {
+        signal,
+        query: {
+          organisationId: debounced.organisationId,
+          seasonId: debounced.seasonId,
+          commodityId: debounced.commodityId,
+          gradeId: debounced.gradeId || undefined,
+          price,
+          state: debounced.state || undefined,
+          side: debounced.side,
+        },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

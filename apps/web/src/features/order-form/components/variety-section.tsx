@@ -1,0 +1,167 @@
+import { MultiSelect, Radio, Group, Select, SimpleGrid } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useCommodities, useGrades, useSeasons, useVarieties } from '../api/reference-queries';
+import { withAnyChoice } from '../order-form-rules';
+import { ANY, ORDER_FIELD_LABELS as LABELS, type OrderFormValues } from '../order-form-values';
+import { FormSection } from './form-section';
+import { referenceHint } from './reference-hint';
+
+type Props = {
+  /** Traders may leave varieties as Any (spec 001 §6). */
+  anyAllowed: boolean;
+  /** Values taken from a reference offer: a field that still holds one says so (spec 001 §2 'reference'). */
+  reference?: Partial<OrderFormValues>;
+};
+
+/**
+ * Season, commodity, the industry-body grade choice, grade and varieties, with the cascades of
+ * spec 001 §4: a new commodity resets the grade, the varieties (to Any), the industry-body choice
+ * and the quality parameters (they belong to the commodity); a new season or grade resets the varieties.
+ */
+export function VarietySection({ anyAllowed, reference }: Props) {
+  const { control, setValue, formState } = useFormContext<OrderFormValues>();
+  const [seasonId, commodityId, gradeId, meets, industryBodyName] = useWatch({
+    control,
+    name: ['seasonId', 'commodityId', 'gradeId', 'meetsIndustryBodyGrade', 'industryBodyName'],
+  });
+  const seasons = useSeasons();
+  const commodities = useCommodities();
+  const grades = useGrades(commodityId);
+  const varieties = useVarieties(seasonId, commodityId, gradeId);
+  const resetVarieties = () => setValue('varieties', anyAllowed ? [ANY] : []);
+  const errors = formState.errors;
+  const industryGrades = (grades.data ?? []).filter((grade) => grade.industryBody !== 'No');
+  const body = industryBodyName ? `a ${industryBodyName}` : 'an industry body';
+
+  return (
+    <FormSection title="Variety">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="seasonId"
+          render={({ field }) => (
+            <Select
+              label={LABELS.seasonId}
+              required
+              data={(seasons.data ?? []).map((season) => ({ value: String(season.id), label: season.name }))}
+              value={field.value || null}
+              onChange={(value, option) => {
+                field.onChange(value ?? '');
+                setValue('seasonName', option?.label ?? '');
+                resetVarieties();
+              }}
+              onBlur={field.onBlur}
+              error={errors.seasonId?.message}
+              description={referenceHint(reference?.seasonId, field.value)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="commodityId"
+          render={({ field }) => (
+            <Select
+              label={LABELS.commodityId}
+              required
+              searchable
+              data={(commodities.data ?? []).map((commodity) => ({ value: String(commodity.id), label: commodity.name }))}
+              value={field.value || null}
+              onChange={(value) => {
+                const commodity = commodities.data?.find((one) => String(one.id) === value);
+                field.onChange(value ?? '');
+                setValue('commodityName', commodity?.name ?? '');
+                setValue('industryBodyName', commodity?.industryBodyName ?? '');
+                setValue('gradeId', '');
+                setValue('gradeName', '');
+                setValue('gradeCode', '');
+                setValue('meetsIndustryBodyGrade', 'true');
+                setValue('qualityParameters', []);
+                resetVarieties();
+              }}
+              onBlur={field.onBlur}
+              error={errors.commodityId?.message}
+              description={referenceHint(reference?.commodityId, field.value)}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="meetsIndustryBodyGrade"
+        render={({ field }) => (
+          <Radio.Group
+            label={`Does the grain meet ${body} grade?`}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setValue('gradeId', '');
+              setValue('gradeName', '');
+              setValue('gradeCode', '');
+              resetVarieties();
+            }}
+            description={meets === 'false' ? 'Describe the grain with quality parameters below.' : undefined}
+          >
+            <Group mt={4}>
+              <Radio value="true" label="Yes, a grade" />
+              <Radio value="false" label="No, by quality parameters" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {meets === 'true' && (
+          <Controller
+            control={control}
+            name="gradeId"
+            render={({ field }) => (
+              <Select
+                label={LABELS.gradeId}
+                required
+                searchable
+                disabled={!commodityId}
+                placeholder={commodityId ? undefined : 'Choose a commodity first'}
+                data={industryGrades.map((grade) => ({ value: String(grade.id), label: `${grade.code} – ${grade.name}` }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  const grade = industryGrades.find((one) => String(one.id) === value);
+                  field.onChange(value ?? '');
+                  setValue('gradeName', grade?.name ?? '');
+                  setValue('gradeCode', grade?.code ?? '');
+                  resetVarieties();
+                }}
+                onBlur={field.onBlur}
+                error={errors.gradeId?.message}
+                description={
+                  referenceHint(reference?.gradeId, field.value) ??
+                  industryGrades.find((one) => String(one.id) === field.value)?.description
+                }
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="varieties"
+          render={({ field }) => (
+            <MultiSelect
+              label={LABELS.varieties}
+              required
+              searchable
+              data={[
+                ...(anyAllowed ? [{ value: ANY, label: 'Any' }] : []),
+                ...[
+                  ...new Set([...(varieties.data ?? []).map((variety) => variety.name), ...field.value.filter((name) => name !== ANY)]),
+                ].map((name) => ({ value: name, label: name })),
+              ]}
+              value={field.value}
+              onChange={(next) => field.onChange(anyAllowed ? withAnyChoice(field.value, next) : next)}
+              onBlur={field.onBlur}
+              error={errors.varieties?.message}
+              nothingFoundMessage="No varieties for this season and commodity"
+            />
+          )}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { TRADE_STATUS_LABELS, TRADE_STATUSES, type TradeStatus } from '@cgx/domain/trade-status';
+import { type MemberTradeView, type TMemberTrade, type TMemberTradesQuery, ZMemberTradesQuery } from '@cgx/domain/trades.schemas';
+import { Badge, NativeSelect, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../../../components/lists/data-table';
+import { ListFilters } from '../../../components/lists/list-filters';
+import { useListQuery } from '../../../components/lists/use-list-query';
+import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
+import { formatDay } from '../../../lib/format';
+import { formatSydneyDay } from '../../../lib/sydney-day';
+import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
+import { memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
+
+type Sort = TMemberTradesQuery['sort'];
+
+const STATUS_COLORS: Record<TradeStatus, string> = {
+  awaiting_grain: 'wheat',
+  overdue_grain: 'red',
+  awaiting_payment: 'wheat',
+  overdue_payment: 'red',
+  funds_received: 'blue',
+  cancelled: 'gray',
+  settled: 'forest',
+  settled_externally: 'forest',
+};
+
+const grain = (trade: TMemberTrade) => `${trade.commodity.name} ${trade.grade?.code ?? 'by quality parameters'}, ${trade.season.name}`;
+
+function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
+  return [
+    { key: 'id', header: 'Trade', sort: 'formattedId', phone: 'title', cell: (trade) => trade.formattedId },
+    { key: 'date', header: 'Date', sort: 'createdAt', cell: (trade) => formatSydneyDay(trade.createdAt) },
+    { key: 'grain', header: 'Grain', sort: 'commodity', cell: grain },
+    ...(view === 'client-sales'
+      ? [
+          { key: 'client', header: 'Client', cell: (trade: TMemberTrade) => trade.client?.name ?? '' } satisfies DataColumn<
+            TMemberTrade,
+            Sort
+          >,
+        ]
+      : []),
+    { key: 'location', header: 'Location', cell: (trade) => trade.location },
+    { key: 'delivery', header: 'Delivery', cell: (trade) => trade.deliveryPeriod.name },
+    { key: 'quantity', header: 'Quantity (mt)', sort: 'quantity', align: 'right', cell: (trade) => formatTonnes(trade.quantity) },
+    {
+      key: 'price',
+      header: 'Price ($/mt)',
+      sort: 'price',
+      align: 'right',
+      cell: (trade) => (trade.portEquiv ? `${formatMoney(trade.price)} (${formatMoney(trade.portEquiv)} port)` : formatMoney(trade.price)),
+    },
+    {
+      key: 'payment',
+      header: 'Payment',
+      cell: (trade) => (trade.paymentDueDate ? `${trade.paymentTerms}, due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      cell: (trade) => (
+        <Badge color={STATUS_COLORS[trade.status]} variant="light" miw="max-content">
+          {TRADE_STATUS_LABELS[trade.status]}
+        </Badge>
+      ),
+    },
+  ];
+}
+
+type TradeListProps = {
+  view: MemberTradeView;
+  label: string;
+  empty: string;
+  /** The row's documents to download (the page supplies the download button). */
+  actions?: (trade: TMemberTrade) => ReactNode;
+};
+
+/** One side of the member's trades, paged and sorted by the server, filtered through the URL, refreshed when a trade is notified. */
+export function TradeList({ view, label, empty, actions }: TradeListProps) {
+  const list = useListQuery(ZMemberTradesQuery);
+  const path = memberTradesPath(view);
+  const result = usePageQuery<TMemberTrade, TMemberTradesQuery>([...TRADES_QUERY_KEY, path], path, list.query);
+  return (
+    <Stack gap="md">
+      <ListFilters list={list} searchHint="Trade id, commodity, grade, site or season">
+        <NativeSelect
+          label="Status"
+          value={list.query.status ?? ''}
+          onChange={(event) => list.set({ status: event.currentTarget.value || undefined })}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...TRADE_STATUSES.map((status) => ({ value: status, label: TRADE_STATUS_LABELS[status] })),
+          ]}
+          w={{ base: '100%', sm: 200 }}
+        />
+      </ListFilters>
+      <DataTable
+        label={label}
+        columns={columnsFor(view)}
+        rowKey={(trade) => trade.id}
+        {...pagedTableProps(list, result)}
+        empty={empty}
+        {...(actions ? { actions } : {})}
+      />
+    </Stack>
+  );
+}
