@@ -16,6 +16,8 @@ export async function signIn(page: Page, login: string, email: string, password 
   const message = await waitForMessage(page.request, email, 'mfa_code', before);
   await page.getByLabel('Verification code').fill(codeFrom(message));
   await page.getByRole('button', { name: 'Verify' }).click();
+  // Signed in once the app leaves the login page: a journey's next page.goto would otherwise race the session.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
 export async function signOut(page: Page) {
