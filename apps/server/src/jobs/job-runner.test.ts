@@ -162,21 +162,28 @@ describe('the job runner', () => {
         return 'delivered';
       },
     };
-    const runner = startJobRunner(t.context, { concurrency: 4, pollMs: 50 });
+    // backgroundCap 4: the runner's first market-status tick may open the market, and its opening sweep
+    // (an urgent job, decision 0146) would keep deliveries to one slot for a while.
+    const runner = startJobRunner(t.context, { concurrency: 4, pollMs: 50, backgroundCap: 4 });
     try {
-      const ids: number[] = [];
-      for (let index = 0; index < 8; index += 1) {
-        ids.push(
-          await enqueueMessage(t.context.db, {
-            type: 'email',
-            kind: 'test',
-            subject: `s${index}`,
-            body: 'b',
-            summary: 'b',
-            recipients: [recipient],
-          }),
-        );
-      }
+      // All eight appear at once (one transaction): enqueued one by one on a loaded machine, each
+      // could be sent before the next is written, and the runner would never have two in hand.
+      const ids = await t.context.db.transaction(async (tx) => {
+        const written: number[] = [];
+        for (let index = 0; index < 8; index += 1) {
+          written.push(
+            await enqueueMessage(tx, {
+              type: 'email',
+              kind: 'test',
+              subject: `s${index}`,
+              body: 'b',
+              summary: 'b',
+              recipients: [recipient],
+            }),
+          );
+        }
+        return written;
+      });
       await waitFor(async () => (await pending(ids)) === 0, 20);
     } finally {
       await runner.stop();
