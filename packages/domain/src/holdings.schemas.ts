@@ -14,6 +14,8 @@ export const ZHoldingsQuery = zListQuery({
   filters: {
     /** An agent names the client grower (required for agents); a grower may name only itself. */
     organisationId: zQueryId.optional(),
+    /** One holding: the offer form's grain (spec 001 '{grainId}/offer/create'). */
+    holdingId: zQueryId.optional(),
   },
 });
 

@@ -255,6 +255,27 @@ export const ZOfferView = z.object({
 
 export type TOfferView = z.infer<typeof ZOfferView>;
 
+/**
+ * GET /api/offers/:id: an offer with every term the offer form needs to edit or re-offer it
+ * (spec 001 §2 'Offer form', §3 'Offer read fields').
+ */
+export const ZOfferDetailView = ZOfferView.extend({
+  storageId: z.number().nullable(),
+  chemicalApplicationDate: z.string().nullable(),
+  chemicalRate: z.string().nullable(),
+  chemicalTreatment: z.string().nullable(),
+  /** igrainX: where the grain is offered (the pricing point is the view's). */
+  location: z.object({
+    deliveredSiteId: z.number().nullable(),
+    nearestTownCity: z.string().nullable(),
+    nearestTownDirection: z.string().nullable(),
+    nearestTownDistanceRange: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  qualityParameters: z.array(z.object({ qualityParameterId: z.number(), amount: z.string() })),
+});
+export type TOfferDetailView = z.infer<typeof ZOfferDetailView>;
+
 export const ZBidGroupView = z.object({
   id: z.number(),
   market: z.enum(MARKET_TYPES),

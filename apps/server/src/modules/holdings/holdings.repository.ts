@@ -62,6 +62,7 @@ const storageProviders = alias(organisations, 'storage_providers');
 export function pageHoldings(db: Db, organisationId: number, query: THoldingsQuery) {
   const where = and(
     eq(holdings.organisationId, organisationId),
+    query.holdingId ? eq(holdings.id, query.holdingId) : undefined,
     termIn(query.term, [sites.name, commodities.name, grades.code, grades.name, seasons.name, holdings.ngr]),
   );
   return pageOf(query, {

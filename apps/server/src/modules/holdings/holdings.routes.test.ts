@@ -37,13 +37,30 @@ async function newGrower(ngr: string) {
 }
 
 describe('GET /api/holdings', () => {
-  it('answers 401 anonymous and 403 to traders, analysts and staff', async () => {
+  it('answers 401 anonymous and 403 to analysts and staff', async () => {
     expect((await get(undefined)).statusCode).toBe(401);
     expect((await get(undefined, '?organisationId=abc')).statusCode).toBe(401);
-    for (const role of ['Trader', 'Analyst', 'Admin', 'CGX Sales'] as const) {
+    for (const role of ['Analyst', 'Admin', 'CGX Sales'] as const) {
       const { authorization } = await bearerFor(t.context, await createUser(t.context, role));
       expect((await get(authorization)).statusCode, role).toBe(403);
     }
+  });
+
+  it("gives a trader its own warehouse grain (sell-grain), never another organisation's", async () => {
+    const grower = await newGrower('81234599');
+    const { authorization } = await bearerFor(t.context, await createUser(t.context, 'Trader'));
+    const own = await get(authorization);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ rows: [], total: 0 });
+    expect((await get(authorization, `?organisationId=${grower.organisation.id}`)).statusCode).toBe(403);
+  });
+
+  it('narrows the page to one holding by holdingId (the offer form reads its grain)', async () => {
+    const { authorization } = await demoBearer('jack@wattlecreek.com.au');
+    const all = (await get(authorization)).json().rows as { id: number }[];
+    const one = await get(authorization, `?holdingId=${all[1]?.id}`);
+    expect(one.json()).toMatchObject({ total: 1, rows: [{ id: all[1]?.id }] });
+    expect((await get(authorization, '?holdingId=x')).statusCode).toBe(400);
   });
 
   it("gives a grower its own grain with site, port, season, commodity and grade (the demo's Wattle Creek)", async () => {

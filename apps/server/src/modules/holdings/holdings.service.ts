@@ -12,11 +12,17 @@ import { availableTonnes, presentHolding } from './holdings.presenter.ts';
 import { committedOnHoldings, lockHoldings, pageHoldings } from './holdings.repository.ts';
 
 /**
- * Whose grain the caller may see: a Grower its own organisation's; an Agent a verified
- * authorised client's, named by organisationId; nobody else's. Warehouse and on-farm grain alike.
+ * Whose grain the caller may see: a Grower its own organisation's; an Agent a verified authorised
+ * client's, named by organisationId; nobody else's. Warehouse and on-farm grain alike. `traders`:
+ * a Trader its own too (warehouse grain it holds and sells: sell-grain; traders declare no farm grain).
  */
-export async function holdingsOwnerFor(context: AppContext, auth: AuthContext, organisationId: number | undefined): Promise<number> {
-  if (auth.user.role === 'Grower') {
+export async function holdingsOwnerFor(
+  context: AppContext,
+  auth: AuthContext,
+  organisationId: number | undefined,
+  { traders = false }: { traders?: boolean } = {},
+): Promise<number> {
+  if (auth.user.role === 'Grower' || (traders && auth.user.role === 'Trader')) {
     if (organisationId !== undefined && organisationId !== auth.organisation.id) throw forbidden();
     return auth.organisation.id;
   }
@@ -30,7 +36,7 @@ export async function holdingsOwnerFor(context: AppContext, auth: AuthContext, o
 
 /** 'My grain' (or a client's): each holding with the tonnes committed to active cgx offers and what remains available. */
 export async function listMyHoldings(context: AppContext, auth: AuthContext, query: THoldingsQuery): Promise<TPage<THolding>> {
-  const organisationId = await holdingsOwnerFor(context, auth, query.organisationId);
+  const organisationId = await holdingsOwnerFor(context, auth, query.organisationId, { traders: true });
   const page = await pageHoldings(context.db, organisationId, query);
   return { ...page, rows: page.rows.map(presentHolding) };
 }

@@ -168,3 +168,37 @@ describe('igrainX offers draw on grain declared on farm', () => {
     expect(over.json().errors).toEqual({ quantity: ['Can not be more than the 100.000 mt available'] });
   });
 });
+
+/** GET /api/offers/:id gives the offer form every term it needs to edit or re-offer (spec 001 §2 'Offer form'). */
+describe('reading one offer for the offer form', () => {
+  it('answers the location, the chemical details and the quality values; another organisation gets 404', async () => {
+    await setIgrainMarket('closed');
+    const seller = await growerWithGrain('100');
+    const placed = await igrainOffer(seller, seller.grain.id, '40', {
+      chemicalDeclaration: false,
+      chemicalTreatment: 'K-Obiol',
+      chemicalRate: '2 L/t',
+      chemicalApplicationDate: '2026-11-20',
+      location: { pricingPoint: 'Ex Farm', nearestTownCity: 'Dubbo', ...nearDubbo },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const read = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: `/api/offers/${placed.json().id}`, headers: { authorization } });
+    const answer = await read(seller.authorization);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      market: 'igrainx',
+      farmGrainId: seller.grain.id,
+      pricingPoint: 'Ex Farm',
+      nearestTown: 'Dubbo, NSW',
+      chemicalDeclaration: false,
+      chemicalTreatment: 'K-Obiol',
+      chemicalRate: '2 L/t',
+      chemicalApplicationDate: '2026-11-20',
+      location: { nearestTownCity: 'Dubbo', nearestTownDirection: 'NE', nearestTownDistanceRange: '5-10 km', address: null, deliveredSiteId: null },
+      qualityParameters: [],
+    });
+    const stranger = await grower('1');
+    expect((await read(stranger.authorization)).statusCode).toBe(404);
+  });
+});

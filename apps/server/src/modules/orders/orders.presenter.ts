@@ -34,6 +34,22 @@ export const presentOffer = ({ offer, seller, season, commodity, grade, period, 
   createdAt: offer.createdAt.toISOString(),
 });
 
+export const presentOfferDetail = (row: OfferRow, qualityParameters: { qualityParameterId: number; amount: string }[]) => ({
+  ...presentOffer(row),
+  storageId: row.offer.storageId,
+  chemicalApplicationDate: row.offer.chemicalApplicationDate,
+  chemicalRate: row.offer.chemicalRate,
+  chemicalTreatment: row.offer.chemicalTreatment,
+  location: {
+    deliveredSiteId: row.offer.deliveredSiteId,
+    nearestTownCity: row.offer.nearestTownCity,
+    nearestTownDirection: row.offer.nearestTownDirection,
+    nearestTownDistanceRange: row.offer.nearestTownDistanceRange,
+    address: row.offer.address,
+  },
+  qualityParameters,
+});
+
 export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, lines: LineRow[]) => ({
   id: group.id,
   market: group.market,

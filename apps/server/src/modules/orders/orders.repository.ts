@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, lt, or, sql, type SQL }
 import type { Db } from '../../db/client.ts';
 import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
-import { bidGroups, bidLines, bidQualityLimits, offers } from '../../db/schema/orders.ts';
+import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 
 export type ListStatus = 'active' | 'lapsed' | 'ended';
@@ -231,6 +231,13 @@ export const linesOf = (db: Db, groupIds: number[]) =>
         .orderBy(bidLines.id);
 
 /** A bid group's quality limits, in the order they were written. */
+export const offerQualityOf = (db: Db, offerId: number) =>
+  db
+    .select({ qualityParameterId: offerQualityValues.qualityParameterId, amount: offerQualityValues.value })
+    .from(offerQualityValues)
+    .where(eq(offerQualityValues.offerId, offerId))
+    .orderBy(offerQualityValues.id);
+
 export const qualityLimitsOf = (db: Db, groupId: number) =>
   db
     .select({ qualityParameterId: bidQualityLimits.qualityParameterId, amount: bidQualityLimits.amount })

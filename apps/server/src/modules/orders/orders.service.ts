@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
 import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
-import { presentBidDetail, presentBidGroup, presentOffer } from './orders.presenter.ts';
+import { presentBidDetail, presentBidGroup, presentOffer, presentOfferDetail } from './orders.presenter.ts';
 import {
   findBidGroupView,
   findOfferView,
@@ -20,6 +20,7 @@ import {
   findOwnOffer,
   lapseExpiredOrders,
   linesOf,
+  offerQualityOf,
   pageBidGroups,
   pageOfferGroups,
   pageOffers,
@@ -82,7 +83,7 @@ export async function getMyOffer(context: AppContext, auth: AuthContext, offerId
   requireRole(auth, SELLERS);
   const row = await findOfferView(context.db, auth.organisation.id, offerId);
   if (!row) throw notFound();
-  return presentOffer(row);
+  return presentOfferDetail(row, await offerQualityOf(context.db, offerId));
 }
 
 export async function getMyBid(context: AppContext, auth: AuthContext, groupId: number) {
