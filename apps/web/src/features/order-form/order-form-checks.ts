@@ -60,7 +60,8 @@ export function orderFormIssues(values: OrderFormValues, options: OrderCheckOpti
     }
   }
   required('paymentTerms');
-  required('storageIds');
+  // On-farm storage is igrainX's (grain on farm); a cgx order's grain is at a storage site.
+  if (values.market === 'igrainx') required('storageIds');
   required('chemicalDeclaration');
   if (values.chemicalDeclaration === 'false') {
     required('chemicalTreatment');

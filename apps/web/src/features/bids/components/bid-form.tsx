@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormProvider, type FieldErrors, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
@@ -11,7 +11,6 @@ import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useSignedInSession } from '../../session/session-context';
 import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
-import { useDeliveryPeriods, useQualityParameters } from '../../order-form/api/reference-queries';
 import { DeclarationTermsFields } from '../../order-form/components/declaration-terms-fields';
 import { ExpiryPaymentSection } from '../../order-form/components/expiry-payment-section';
 import { FeeEstimate } from '../../order-form/components/fee-estimate';
@@ -24,14 +23,15 @@ import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { expiryForPeriod } from '../../order-form/order-form-rules';
+import { formErrorList } from '../../order-form/form-error-list';
 import type { OrderFormValues } from '../../order-form/order-form-values';
-import { createBid, invalidateBids, rebid, updateBid } from '../api/bids-api';
+import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
+import { cancelBid, createBid, invalidateBids, rebid, updateBid } from '../api/bids-api';
+import { CancelOrderModal } from '../../order-form/components/cancel-order-modal';
 import { bidErrorMapping, type TBidFormOutput, ZBidForm } from '../bid-form-schema';
 import { type BidFormMode, type BidFormValues, type BidRouteState, locationRowsOf, syncLines } from '../bid-form-values';
 import { BidPreview } from './bid-preview';
 import { BidPrices } from './bid-prices';
-import { CancelBidModal } from './cancel-bid-modal';
 
 type Props = {
   mode: BidFormMode;
@@ -55,18 +55,6 @@ function forCreate(body: TBidFormOutput) {
   };
 }
 
-function errorList(errors: FieldErrors, labels: Record<string, string>, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([name, error]) => {
-    if (!error) return [];
-    const path = prefix ? `${prefix}.${name}` : name;
-    if (typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-      const label = labels[path.replace(/\.\d+\./g, '.*.')] ?? labels[path];
-      return [label ? `${label}: ${error.message}` : error.message];
-    }
-    return typeof error === 'object' ? errorList(error as FieldErrors, labels, path) : [];
-  });
-}
-
 /**
  * The trader's bid form (spec 001 §2 'Bid form'): step 1 the form, step 2 the preview with the terms
  * box and the password; the submit creates, edits or rebids the bid, and returns to the origin list.
@@ -85,7 +73,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelOpened, cancelModal] = useDisclosure(false);
   useLocationRows(form);
-  useResolvedReferences(form, mode === 'create');
+  useResolvedReferences(form as unknown as OrderFormApi, mode === 'create');
 
   const pricedRows = lines.length > 1 && priceType === 'individual';
   const mapping = bidErrorMapping(pricedRows);
@@ -127,7 +115,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
 
   const serverFailed = Boolean(submitting.alert.message) || submitting.alert.items.length > 0;
   const clientErrors =
-    triedPreview && step === '1' && !serverFailed ? errorList(form.formState.errors, mapping.labels as Record<string, string>) : [];
+    triedPreview && step === '1' && !serverFailed ? formErrorList(form.formState.errors, mapping.labels as Record<string, string>) : [];
 
   const preview = form.handleSubmit(
     () => {
@@ -248,8 +236,9 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
         )}
       </Stack>
       {mode === 'edit' && bidId && (
-        <CancelBidModal
-          bidId={bidId}
+        <CancelOrderModal
+          kind="bid"
+          cancel={(passwordToken) => cancelBid(bidId, passwordToken)}
           opened={cancelOpened}
           onClose={cancelModal.close}
           onCancelled={async () => {
@@ -324,40 +313,4 @@ function useLocationRows(form: BidFormApi) {
     if (next.lines.length <= 1) form.setValue('priceType', 'equal');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the watched values
   }, [signature]);
-}
-
-/**
- * Route state and saved bids name quality parameters and the delivery period by id: their names,
- * units and the period's kind come from the reference lists.
- */
-function useResolvedReferences(form: BidFormApi, periodSetsExpiry: boolean) {
-  const [commodityId, periodId, periodKind] = useWatch({
-    control: form.control,
-    name: ['commodityId', 'deliveryPeriodId', 'deliveryPeriodKind'],
-  });
-  const parameters = useQualityParameters(commodityId).data;
-  const periods = useDeliveryPeriods().data;
-  useEffect(() => {
-    if (!parameters) return;
-    form.getValues('qualityParameters').forEach((row, index) => {
-      if (row.name) return;
-      const parameter = parameters.find((one) => String(one.id) === row.qualityParameterId);
-      if (!parameter) return;
-      form.setValue(`qualityParameters.${index}`, { ...row, name: parameter.name, unit: parameter.unit, limit: parameter.limit });
-    });
-  }, [parameters, form]);
-  useEffect(() => {
-    if (!periods || !periodId || periodKind) return;
-    const period = periods.find((one) => String(one.id) === periodId);
-    if (!period) return;
-    form.setValue('deliveryPeriodKind', period.kind);
-    form.setValue('deliveryPeriodName', period.name);
-    form.setValue('deliveryPeriodEndDate', period.endDate ?? '');
-    // A new bid prefilled with a period follows the period's expiry rule (spec 001 §4); an edit keeps its own, a rebid none.
-    if (periodSetsExpiry) {
-      const expiry = expiryForPeriod(period.endDate);
-      form.setValue('expiryMode', expiry.expiryMode);
-      form.setValue('expiryDate', expiry.expiryDate);
-    }
-  }, [periods, periodId, periodKind, form, periodSetsExpiry]);
 }

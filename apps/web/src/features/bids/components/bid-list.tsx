@@ -11,9 +11,9 @@ import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { notifySuccess } from '../../../lib/notify';
-import { BIDS_QUERY_KEY, invalidateBids } from '../api/bids-api';
+import { BIDS_QUERY_KEY, cancelBid, invalidateBids } from '../api/bids-api';
 import { BidActions } from './bid-actions';
-import { CancelBidModal } from './cancel-bid-modal';
+import { CancelOrderModal } from '../../order-form/components/cancel-order-modal';
 
 type Sort = TBidsQuery['sort'];
 type Line = TBidGroupView['lines'][number];
@@ -100,8 +100,9 @@ export function BidList({ path, status, label, empty }: BidListProps) {
         empty={empty}
         actions={(bid) => <BidActions bid={bid} onCancel={setCancelling} />}
       />
-      <CancelBidModal
-        bidId={String(cancelling?.id ?? '')}
+      <CancelOrderModal
+        kind="bid"
+        cancel={(passwordToken) => cancelBid(String(cancelling?.id ?? ''), passwordToken)}
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
         onCancelled={async () => {

@@ -1,5 +1,6 @@
 import { Radio, Group, Stack, Table, TextInput, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { PriceField } from '../../order-form/components/price-field';
 import type { BidFormValues } from '../bid-form-values';
 
 /**
@@ -55,17 +56,7 @@ export function BidPrices() {
           </Table.Tbody>
         </Table>
       ) : (
-        <TextInput
-          label="Price ($/mt)"
-          required
-          withAsterisk
-          inputMode="decimal"
-          leftSection="$"
-          maw={240}
-          autoComplete="off"
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <PriceField />
       )}
     </Stack>
   );

@@ -11,6 +11,11 @@ type Props = {
   anyAllowed: boolean;
   /** Values taken from a reference offer: a field that still holds one says so (spec 001 §2 'reference'). */
   reference?: Partial<OrderFormValues>;
+  /**
+   * What the grain an offer draws on fixes (a holding: season, commodity and grade; grain on farm:
+   * season and commodity, and its grade once graded): shown, not chosen.
+   */
+  fixed?: { seasonAndCommodity: boolean; grade: boolean };
 };
 
 /**
@@ -18,7 +23,7 @@ type Props = {
  * spec 001 §4: a new commodity resets the grade, the varieties (to Any), the industry-body choice
  * and the quality parameters (they belong to the commodity); a new season or grade resets the varieties.
  */
-export function VarietySection({ anyAllowed, reference }: Props) {
+export function VarietySection({ anyAllowed, reference, fixed }: Props) {
   const { control, setValue, formState } = useFormContext<OrderFormValues>();
   const [seasonId, commodityId, gradeId, meets, industryBodyName] = useWatch({
     control,
@@ -32,6 +37,9 @@ export function VarietySection({ anyAllowed, reference }: Props) {
   const errors = formState.errors;
   const industryGrades = (grades.data ?? []).filter((grade) => grade.industryBody !== 'No');
   const body = industryBodyName ? `a ${industryBodyName}` : 'an industry body';
+  const grainFixes = fixed?.seasonAndCommodity === true;
+  const gradeFixed = fixed?.grade === true;
+  const fromGrain = grainFixes ? 'As your grain is' : undefined;
 
   return (
     <FormSection title="Variety">
@@ -43,6 +51,7 @@ export function VarietySection({ anyAllowed, reference }: Props) {
             <Select
               label={LABELS.seasonId}
               required
+              disabled={grainFixes}
               data={(seasons.data ?? []).map((season) => ({ value: String(season.id), label: season.name }))}
               value={field.value || null}
               onChange={(value, option) => {
@@ -52,7 +61,7 @@ export function VarietySection({ anyAllowed, reference }: Props) {
               }}
               onBlur={field.onBlur}
               error={errors.seasonId?.message}
-              description={referenceHint(reference?.seasonId, field.value)}
+              description={fromGrain ?? referenceHint(reference?.seasonId, field.value)}
             />
           )}
         />
@@ -64,6 +73,7 @@ export function VarietySection({ anyAllowed, reference }: Props) {
               label={LABELS.commodityId}
               required
               searchable
+              disabled={grainFixes}
               data={(commodities.data ?? []).map((commodity) => ({ value: String(commodity.id), label: commodity.name }))}
               value={field.value || null}
               onChange={(value) => {
@@ -80,34 +90,36 @@ export function VarietySection({ anyAllowed, reference }: Props) {
               }}
               onBlur={field.onBlur}
               error={errors.commodityId?.message}
-              description={referenceHint(reference?.commodityId, field.value)}
+              description={fromGrain ?? referenceHint(reference?.commodityId, field.value)}
             />
           )}
         />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="meetsIndustryBodyGrade"
-        render={({ field }) => (
-          <Radio.Group
-            label={`Does the grain meet ${body} grade?`}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              setValue('gradeId', '');
-              setValue('gradeName', '');
-              setValue('gradeCode', '');
-              resetVarieties();
-            }}
-            description={meets === 'false' ? 'Describe the grain with quality parameters below.' : undefined}
-          >
-            <Group mt={4}>
-              <Radio value="true" label="Yes, a grade" />
-              <Radio value="false" label="No, by quality parameters" />
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      {!gradeFixed && (
+        <Controller
+          control={control}
+          name="meetsIndustryBodyGrade"
+          render={({ field }) => (
+            <Radio.Group
+              label={`Does the grain meet ${body} grade?`}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                setValue('gradeId', '');
+                setValue('gradeName', '');
+                setValue('gradeCode', '');
+                resetVarieties();
+              }}
+              description={meets === 'false' ? 'Describe the grain with quality parameters below.' : undefined}
+            >
+              <Group mt={4}>
+                <Radio value="true" label="Yes, a grade" />
+                <Radio value="false" label="No, by quality parameters" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {meets === 'true' && (
           <Controller
@@ -118,7 +130,7 @@ export function VarietySection({ anyAllowed, reference }: Props) {
                 label={LABELS.gradeId}
                 required
                 searchable
-                disabled={!commodityId}
+                disabled={!commodityId || gradeFixed}
                 placeholder={commodityId ? undefined : 'Choose a commodity first'}
                 data={industryGrades.map((grade) => ({ value: String(grade.id), label: `${grade.code} – ${grade.name}` }))}
                 value={field.value || null}
@@ -132,6 +144,7 @@ export function VarietySection({ anyAllowed, reference }: Props) {
                 onBlur={field.onBlur}
                 error={errors.gradeId?.message}
                 description={
+                  (gradeFixed ? fromGrain : undefined) ??
                   referenceHint(reference?.gradeId, field.value) ??
                   industryGrades.find((one) => String(one.id) === field.value)?.description
                 }

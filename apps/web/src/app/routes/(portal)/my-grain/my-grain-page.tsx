@@ -8,7 +8,7 @@ import { type ListTab, ListTabs } from '../../../../components/lists/list-tabs';
 import { ArchiveFarmGrainButton } from '../../../../features/farm-grain/components/archive-farm-grain-button';
 import { FarmGrainList } from '../../../../features/farm-grain/components/farm-grain-list';
 import { HoldingList } from '../../../../features/holdings/components/holding-list';
-import { CancelOfferButton } from '../../../../features/offers/components/cancel-offer-button';
+import { OfferActions } from '../../../../features/offers/components/offer-actions';
 import { OfferList } from '../../../../features/offers/components/offer-list';
 import { PortalPage } from '../layout/portal-page';
 
@@ -31,7 +31,15 @@ export function MyGrainPage({ tab }: { tab: MyGrainTab }) {
     <PortalPage title="My Grain">
       <ListTabs tabs={Object.values(MY_GRAIN_TABS)} current={MY_GRAIN_TABS[tab].path} />
       {tab === 'grain' && <MyGrainLists />}
-      {tab === 'lapsed' && <OfferList key="lapsed" status="lapsed" label="Lapsed offers" empty="No lapsed offers." />}
+      {tab === 'lapsed' && (
+        <OfferList
+          key="lapsed"
+          status="lapsed"
+          label="Lapsed offers"
+          empty="No lapsed offers."
+          actions={(offer) => <OfferActions offer={offer} section="grower" />}
+        />
+      )}
     </PortalPage>
   );
 }
@@ -68,21 +76,44 @@ function MyGrainLists() {
     });
     document.getElementById(ACTIVE_OFFERS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const holdingActions = (holding: THolding) =>
-    isZero(holding.committed) ? null : (
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        onClick={() => showOffersOn('holdingId', holding.id)}
-        aria-label={`Offers on ${holding.commodity.name} ${holding.grade.code} at ${holding.site.name}`}
-      >
-        Offers
-      </Button>
+  const holdingActions = (holding: THolding) => {
+    const what = `${holding.commodity.name} ${holding.grade.code} at ${holding.site.name}`;
+    return (
+      <>
+        {!isZero(holding.available) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={`/portal/my-grain/${holding.id}/offer/create`}
+            aria-label={`Offer ${what}`}
+          >
+            Offer
+          </Button>
+        )}
+        {!isZero(holding.committed) && (
+          <Button size="compact-sm" variant="subtle" onClick={() => showOffersOn('holdingId', holding.id)} aria-label={`Offers on ${what}`}>
+            Offers
+          </Button>
+        )}
+      </>
     );
+  };
   const farmGrainActions = (grain: TFarmGrain) => {
     const what = `${grain.commodity.name} ${grain.grade?.code ?? ''} declared ${grain.quantity} mt`.replace('  ', ' ');
     return (
       <>
+        {!isZero(grain.available) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={`/portal/my-grain/${grain.id}/igrain-offer/create`}
+            aria-label={`Offer ${what} on igrainX`}
+          >
+            Offer
+          </Button>
+        )}
         {!isZero(grain.committed) && (
           <Button size="compact-sm" variant="subtle" onClick={() => showOffersOn('farmGrainId', grain.id)} aria-label={`Offers on ${what}`}>
             Offers
@@ -110,19 +141,22 @@ function MyGrainLists() {
       >
         <FarmGrainList prefix={PREFIX.farm} label="Grain on farm" empty="No grain declared on farm." actions={farmGrainActions} />
       </ListSection>
-      <ListSection id={ACTIVE_OFFERS_ID} title="Active offers">
+      <ListSection
+        id={ACTIVE_OFFERS_ID}
+        title="Active offers"
+        action={
+          <Button component={Link} to="/portal/my-grain/offer/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            Create Offer
+          </Button>
+        }
+      >
         <OfferList
           key="active"
           prefix={PREFIX.offers}
           status="active"
           label="Active offers"
           empty="No active offers."
-          actions={(offer) => (
-            <CancelOfferButton
-              offer={offer}
-              what={`${offer.commodity.name} ${offer.grade?.code ?? ''} at $${offer.price}/mt`.replace('  ', ' ')}
-            />
-          )}
+          actions={(offer) => <OfferActions offer={offer} section="grower" />}
         />
       </ListSection>
     </Stack>

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { IconPlant2 } from '@tabler/icons-react';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
+import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
+
+const grainPage = (page: ReactNode, ...more: string[]) => <RouteParamGuard params={['grainId', ...more]}>{page}</RouteParamGuard>;
+const guarded = (page: ReactNode) => <RouteParamGuard params={['offerId']}>{page}</RouteParamGuard>;
 
 const MyGrainPage = lazyPage(
   () => import('./my-grain-page'),
@@ -16,6 +21,13 @@ const EditGrainPage = lazyPage(
   (module) => module.EditGrainPage,
 );
 
+const OfferFormPage = lazyPage(
+  () => import('../offer-form-page'),
+  (module) => module.OfferFormPage,
+);
+
+const GROWER_LISTS = { active: '/portal/my-grain', lapsed: '/portal/my-grain/lapsed-offers' };
+
 /** spec 001 §2, grower routes: the grower's grain and offers. */
 export const myGrainSection = defineSection({
   path: '/portal/my-grain',
@@ -26,5 +38,36 @@ export const myGrainSection = defineSection({
     { path: 'lapsed-offers', title: title('Lapsed Offers'), element: <MyGrainPage tab="lapsed" /> },
     { path: 'create', title: title('Grain', 'Create'), element: <DeclareGrainPage /> },
     { path: ':grainId/edit', title: title('Grain', 'Edit'), element: <EditGrainPage /> },
+    { path: 'offer/create', title: title('Offer', 'Create'), element: <OfferFormPage market="cgx" lists={GROWER_LISTS} /> },
+    {
+      path: ':grainId/offer/create',
+      title: title('Offer', 'Create'),
+      element: grainPage(<OfferFormPage market="cgx" lists={GROWER_LISTS} />),
+    },
+    {
+      path: ':grainId/offer/:offerId',
+      title: title('Offer', 'Edit', 'reOffer'),
+      element: grainPage(<OfferFormPage market="cgx" lists={GROWER_LISTS} />, 'offerId'),
+    },
+    {
+      path: ':grainId/igrain-offer/create',
+      title: title('Offer', 'Create'),
+      element: grainPage(<OfferFormPage market="igrainx" lists={GROWER_LISTS} />),
+    },
+    {
+      path: ':grainId/igrain-offer/:offerId',
+      title: title('Offer', 'Edit', 'reOffer'),
+      element: grainPage(<OfferFormPage market="igrainx" lists={GROWER_LISTS} />, 'offerId'),
+    },
+    {
+      path: 'lapsed-offers/:offerId',
+      title: title('Offer', 'Re-'),
+      element: guarded(<OfferFormPage market="cgx" lists={GROWER_LISTS} reoffer />),
+    },
+    {
+      path: 'lapsed-igrain-offers/:offerId',
+      title: title('Offer', 'Re-'),
+      element: guarded(<OfferFormPage market="igrainx" lists={GROWER_LISTS} reoffer />),
+    },
   ],
 });

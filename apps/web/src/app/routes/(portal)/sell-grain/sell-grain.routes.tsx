@@ -1,12 +1,20 @@
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
+import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const SellGrainPage = lazyPage(
   () => import('./sell-grain-page'),
   (module) => module.SellGrainPage,
 );
+
+const OfferFormPage = lazyPage(
+  () => import('../offer-form-page'),
+  (module) => module.OfferFormPage,
+);
+
+const TRADER_LISTS = { active: '/portal/sell-grain', lapsed: '/portal/sell-grain/lapsed-offers' };
 
 /** spec 001 §2, trader routes: the trader's own offers. */
 export const sellGrainSection = defineSection({
@@ -17,5 +25,15 @@ export const sellGrainSection = defineSection({
     { path: '', title: title('Sell Grain'), element: <SellGrainPage tab="active" /> },
     { path: 'grouped-offers', title: title('Grouped Offers'), element: <SellGrainPage tab="grouped" /> },
     { path: 'lapsed-offers', title: title('Lapsed Offers'), element: <SellGrainPage tab="lapsed" /> },
+    { path: 'offer/create', title: title('Offer', 'Create'), element: <OfferFormPage market="cgx" lists={TRADER_LISTS} /> },
+    {
+      path: 'offer/:offerId',
+      title: title('Offer', 'Edit', 'reOffer'),
+      element: (
+        <RouteParamGuard params={['offerId']}>
+          <OfferFormPage market="cgx" lists={TRADER_LISTS} />
+        </RouteParamGuard>
+      ),
+    },
   ],
 });

@@ -2,11 +2,13 @@ import { MSG } from '@cgx/domain/messages';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
-import { cancelBid } from '../api/bids-api';
+import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../api/password-token';
 
 type Props = {
-  bidId: string;
+  /** The order's kind, in the confirmation's words (spec 001 §2: 'Cancel offer?' / 'Do you want to cancel the offer?'). */
+  kind: 'bid' | 'offer';
+  /** Cancels the order with a live password token. */
+  cancel: (passwordToken: string) => Promise<unknown>;
   opened: boolean;
   onClose: () => void;
   onCancelled: () => void;
@@ -14,8 +16,8 @@ type Props = {
   onFailed: (message: string) => void;
 };
 
-/** spec 001 §2, §4: cancelling a bid from the edit screen, after confirmation (and the password when no token is live). */
-export function CancelBidModal({ bidId, opened, onClose, onCancelled, onFailed }: Props) {
+/** spec 001 §2, §4: cancelling a bid or an offer from its edit screen, after confirmation (and the password when no token is live). */
+export function CancelOrderModal({ kind, cancel, opened, onClose, onCancelled, onFailed }: Props) {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -28,7 +30,7 @@ export function CancelBidModal({ bidId, opened, onClose, onCancelled, onFailed }
     }
     setWorking(true);
     try {
-      await cancelBid(bidId, await passwordTokenFor(password));
+      await cancel(await passwordTokenFor(password));
       onCancelled();
     } catch (error) {
       const onPassword = isApiError(error) ? error.errors?.password?.[0] : undefined;
@@ -45,9 +47,9 @@ export function CancelBidModal({ bidId, opened, onClose, onCancelled, onFailed }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel bid?">
+    <Modal opened={opened} onClose={onClose} title={`Cancel ${kind}?`}>
       <Stack gap="md">
-        <Text>Do you want to cancel the bid?</Text>
+        <Text>Do you want to cancel the {kind}?</Text>
         {needsPassword && (
           <PasswordInput
             label="Password"
@@ -67,7 +69,7 @@ export function CancelBidModal({ bidId, opened, onClose, onCancelled, onFailed }
             No, keep it
           </Button>
           <Button color="red" loading={working} onClick={() => void confirm()}>
-            Yes, cancel the bid
+            Yes, cancel the {kind}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,112 @@
+import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
+import type { THolding } from '@cgx/domain/holdings.schemas';
+import type { TPage } from '@cgx/domain/lists.schemas';
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { CenteredLoader } from '../../../components/ui/centered-loader';
+import { api, isApiError } from '../../../lib/api-client';
+import { farmGrainQueryKey, getFarmGrain } from '../../../features/farm-grain/api/farm-grain-api';
+import { HOLDINGS_QUERY_KEY } from '../../../features/holdings/api/holdings-api';
+import { getOffer, offerQueryKey } from '../../../features/offers/api/offers-api';
+import { OFFER_ACTION, OfferForm } from '../../../features/offers/components/offer-form';
+import {
+  emptyOfferForm,
+  type OfferFormMode,
+  type OfferFormValues,
+  offerFormFromFarmGrain,
+  offerFormFromHolding,
+  offerFormFromOffer,
+} from '../../../features/offers/offer-form-values';
+import { PortalPage } from './layout/portal-page';
+
+type Market = 'cgx' | 'igrainx';
+
+/** The lists an offer form returns to (spec 001 §2 'origin'): the section's offers or grain, or its lapsed offers. */
+export type OfferLists = { active: string; lapsed: string };
+
+/** What another screen hands the form (a client's grain page: the client an agent offers for). */
+export type OfferRouteState = { client?: { id: number; name: string }; grainId?: string; reOffer?: boolean } | null;
+
+type Props = {
+  market: Market;
+  lists: OfferLists;
+  /** A lapsed offer's route (lapsed-offers/:offerId): the saved offer is offered again. */
+  reoffer?: boolean;
+};
+
+const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * Every offer form route of spec 001 §2: a new offer on the grain the route names (`:grainId`: a
+ * holding for cgx, grain on farm for igrainX) or on grain chosen in the form (offer/create, an
+ * agent's client offers); a saved offer (`:offerId`) to edit or, on a lapsed route, to offer
+ * again. An offer or grain that is not there returns to the list (spec 001 §8).
+ */
+export function OfferFormPage({ market, lists, reoffer = false }: Props) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const state = (useLocation().state ?? null) as OfferRouteState;
+  const offerId = params.offerId;
+  // A client's grain page names the grain in the route state (an agent's create routes have no :grainId).
+  const grainId = params.grainId ?? (state?.grainId && /^\d+$/.test(state.grainId) ? state.grainId : undefined);
+  const returnTo = search.get('origin') === 'lapsed' || (reoffer && search.get('origin') !== 'active') ? lists.lapsed : lists.active;
+  const mode: OfferFormMode = !offerId ? 'create' : reoffer || state?.reOffer ? 'reoffer' : 'edit';
+
+  const saved = useQuery({
+    queryKey: offerQueryKey(offerId ?? ''),
+    queryFn: ({ signal }) => getOffer(offerId ?? '', signal),
+    enabled: Boolean(offerId),
+  });
+  const holding = useQuery({
+    queryKey: [...HOLDINGS_QUERY_KEY, 'one', grainId, state?.client?.id],
+    queryFn: async ({ signal }) => {
+      // An agent reads a client's holding: the client names whose (the server checks the authority).
+      const query = { holdingId: grainId, organisationId: state?.client?.id };
+      const page = await api.get<TPage<THolding>>('/api/holdings', { query, signal });
+      return page.rows[0] ?? null;
+    },
+    enabled: !offerId && Boolean(grainId) && market === 'cgx',
+  });
+  const farmGrain = useQuery({
+    queryKey: farmGrainQueryKey(grainId ?? ''),
+    queryFn: ({ signal }) => getFarmGrain(grainId ?? '', signal),
+    enabled: !offerId && Boolean(grainId) && market === 'igrainx',
+  });
+
+  const source = offerId ? saved : grainId ? (market === 'cgx' ? holding : farmGrain) : null;
+  if (source && (notFound(source.error) || (source.isSuccess && source.data === null))) return <Navigate to={returnTo} replace />;
+
+  const initial = initialValues();
+  function initialValues(): OfferFormValues | null {
+    if (offerId) return saved.data ? offerFormFromOffer(saved.data, mode) : null;
+    if (grainId && market === 'cgx') return holding.data ? offerFormFromHolding(holding.data, state?.client) : null;
+    if (grainId) return farmGrain.data ? offerFormFromFarmGrain(farmGrain.data as TFarmGrain, state?.client) : null;
+    return {
+      ...emptyOfferForm(market),
+      organisationId: state?.client ? String(state.client.id) : '',
+      clientName: state?.client?.name ?? '',
+    };
+  }
+
+  return (
+    <PortalPage title={OFFER_ACTION[mode]}>
+      {initial ? (
+        <OfferForm
+          key={`${market}-${offerId ?? grainId ?? 'new'}-${mode}`}
+          mode={mode}
+          offerId={offerId}
+          initial={initial}
+          returnTo={returnTo}
+          chooseSource={!offerId && !grainId}
+        />
+      ) : source?.isError ? (
+        <Alert color="red" role="alert">
+          {source.error.message}
+        </Alert>
+      ) : (
+        <CenteredLoader />
+      )}
+    </PortalPage>
+  );
+}
