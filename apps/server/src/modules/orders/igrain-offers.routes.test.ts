@@ -195,7 +195,13 @@ describe('reading one offer for the offer form', () => {
       chemicalTreatment: 'K-Obiol',
       chemicalRate: '2 L/t',
       chemicalApplicationDate: '2026-11-20',
-      location: { nearestTownCity: 'Dubbo', nearestTownDirection: 'NE', nearestTownDistanceRange: '5-10 km', address: null, deliveredSiteId: null },
+      location: {
+        nearestTownCity: 'Dubbo',
+        nearestTownDirection: 'NE',
+        nearestTownDistanceRange: '5-10 km',
+        address: null,
+        deliveredSiteId: null,
+      },
       qualityParameters: [],
     });
     const stranger = await grower('1');
