@@ -1,0 +1,212 @@
+import { MSG } from '@cgx/domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
+import { renderWithProviders, sessionValue } from '../../../test/render';
+import { forgetPasswordToken } from '../../order-form/api/password-token';
+import { moreThanAvailable } from '../offer-form-schema';
+import { emptyOfferForm, type OfferFormMode, type OfferFormValues } from '../offer-form-values';
+import { OfferForm } from './offer-form';
+
+const REFERENCE: Record<string, Route> = {
+  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
+  'GET /api/reference/commodities': { body: [{ id: 1, name: 'Wheat', code: 'WHT', industryBodyName: 'Grain Trade Australia' }] },
+  'GET /api/reference/grades': {
+    body: [{ id: 11, commodityId: 1, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' }],
+  },
+  'GET /api/reference/delivery-periods': {
+    body: [
+      { id: 1, name: 'Now', kind: 'now', startDate: null, endDate: null },
+      { id: 2, name: 'Mar 2099', kind: 'month', startDate: '2099-03-01', endDate: '2099-03-31' },
+      { id: 3, name: 'Jul 2099', kind: 'month', startDate: '2099-07-01', endDate: '2099-07-31' },
+    ],
+  },
+  'GET /api/reference/varieties': { body: [{ id: 3, seasonId: 1, commodityId: 1, gradeId: 11, code: 'SCEP', name: 'Scepter' }] },
+  'GET /api/reference/on-farm-storages': { body: [{ id: 1, name: 'Silo' }] },
+  'GET /api/reference/special-terms': { body: [] },
+  'GET /api/reference/quality-parameters': { body: [] },
+  'GET /api/reference/sites': {
+    body: [
+      {
+        id: 5,
+        name: 'Moree',
+        state: 'NSW',
+        storageProviderId: 1,
+        storageProviderNickname: 'GrainCorp',
+        portZoneId: 9,
+        portZoneName: 'Newcastle',
+        portName: 'Newcastle',
+        portDifferential: '38.00',
+      },
+    ],
+  },
+  'GET /api/reference/delivered-sites': { body: [] },
+  'GET /api/market/form-data': {
+    body: { bid: { price: '352.00', quantity: '100.000', isPortZone: false }, trade: null, publishedBid: null },
+  },
+  'GET /api/fees/estimate': { body: [] },
+  'POST /api/auth/password-token': { body: { passwordToken: 'tok', expiresAt: new Date(Date.now() + 600_000).toISOString() } },
+};
+
+/** A complete cgx offer on holding 21: each case below breaks one thing. */
+const valid = (overrides: Partial<OfferFormValues> = {}): OfferFormValues => ({
+  ...emptyOfferForm('cgx'),
+  holdingId: '21',
+  grainLabel: 'Wheat APH1, 2026/27, at Moree (NGR 12345678)',
+  available: '420.000',
+  seasonId: '1',
+  commodityId: '1',
+  gradeId: '11',
+  gradeFixed: true,
+  varieties: ['Scepter'],
+  quantity: '120',
+  deliveryPeriodId: '2',
+  deliveryPeriodName: 'Mar 2099',
+  deliveryPeriodKind: 'month',
+  deliveryPeriodEndDate: '2099-03-31',
+  warehouse: 'site:5',
+  state: 'NSW',
+  price: '352.00',
+  chemicalDeclaration: 'true',
+  ...overrides,
+});
+
+function renderForm(
+  initial: OfferFormValues,
+  routes: Record<string, Route> = {},
+  mode: OfferFormMode = 'create',
+  role = 'Grower' as const,
+) {
+  const stub = stubFetch({ ...REFERENCE, ...routes });
+  vi.stubGlobal('fetch', stub.fetchMock);
+  renderWithProviders(
+    <OfferForm
+      mode={mode}
+      offerId={mode === 'create' ? undefined : '42'}
+      initial={initial}
+      returnTo="/portal/my-grain"
+      chooseSource={false}
+    />,
+    { session: sessionValue({ status: 'authenticated', session: makeSession(role) }) },
+  );
+  return stub;
+}
+
+vi.setConfig({ testTimeout: 60_000 });
+// Each case starts without a live password token (one case's token would spare the next its password).
+beforeEach(() => forgetPasswordToken());
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const labelled = (label: string) => new RegExp(`^${escaped(label)}( \\*)?$`);
+const field = (label: string) => screen.findByLabelText(labelled(label), { selector: 'input' });
+async function expectFieldError(label: string, message: string) {
+  const input = await field(label);
+  await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)));
+}
+
+describe('the offer form refuses an offer that breaks a rule of spec 001 §5', () => {
+  it.each<[string, Partial<OfferFormValues>, string, string]>([
+    ['no quantity', { quantity: '' }, 'Quantity (mt)', MSG.required],
+    ['a quantity of 0', { quantity: '0' }, 'Quantity (mt)', MSG.quantityPositive],
+    ['under the future minimum', { quantity: '50' }, 'Quantity (mt)', 'must be equal or greater than 100mt for delivery period future'],
+    ['more than the grain has', { quantity: '420.5' }, 'Quantity (mt)', moreThanAvailable('420.000')],
+    ['no variety', { varieties: [] }, 'Variety', MSG.required],
+    ['no chemical declaration', { chemicalDeclaration: '' }, 'Chemical declaration', MSG.required],
+    ['a custom expiry without a date (a grower must date it)', { expiryMode: 'custom', expiryDate: '' }, 'Expiry date', MSG.required],
+    [
+      'an expiry after the delivery period',
+      { expiryMode: 'custom', expiryDate: '2099-04-30' },
+      'Expiry date',
+      MSG.expiryAfterDeliveryPeriod,
+    ],
+    ['no price', { price: '' }, 'Price ($/mt)', MSG.required],
+  ])('%s', async (_case, change, label, message) => {
+    const user = userEvent.setup();
+    renderForm(valid(change));
+    await user.click(await screen.findByRole('button', { name: 'Preview Offer' }));
+    await expectFieldError(label, message);
+    expect(within(screen.getAllByRole('alert')[0] as HTMLElement).getByText(new RegExp(escaped(message)))).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the offer form', () => {
+  it('shows the grain it draws on, its season, commodity and grade fixed, and highlights the CGX bid at the same price', async () => {
+    renderForm(valid());
+    expect(await screen.findByText(/Wheat APH1, 2026\/27, at Moree/)).toBeInTheDocument();
+    expect(await field('Season')).toBeDisabled();
+    expect(await field('Commodity')).toBeDisabled();
+    expect(await field('Grade')).toBeDisabled();
+    expect(await screen.findByText(/CGX bid/)).toBeInTheDocument();
+  });
+
+  it('defaults to Within 7 business days and offers Deferred until July except for a July period', async () => {
+    const user = userEvent.setup();
+    renderForm(valid());
+    expect(await field('Payment terms')).toHaveValue('Within 7 business days');
+    expect(screen.getByRole('radio', { name: 'Deferred until July' })).toBeEnabled();
+    await user.click(screen.getByLabelText(labelled('Delivery period'), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Jul 2099' }));
+    expect(screen.getByRole('radio', { name: 'Deferred until July' })).toBeDisabled();
+  });
+
+  it('a trader cannot defer and may leave the expiry without a date', async () => {
+    const user = userEvent.setup();
+    renderForm(valid({ expiryMode: 'custom', expiryDate: '' }), {}, 'create', 'Trader' as never);
+    expect(screen.queryByRole('radio', { name: 'Deferred until July' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Preview Offer' }));
+    expect(await screen.findByRole('table', { name: 'Offer' })).toBeInTheDocument();
+  });
+
+  it('sends the offer payload of spec 001 §3 and returns to the list', async () => {
+    const user = userEvent.setup();
+    const stub = renderForm(valid({ paymentDate: 'deferred' }), {
+      'POST /api/offers': { status: 201, body: { id: 9, status: 'active', remaining: '120.000', trades: [], marketOpen: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Preview Offer' }));
+    const preview = await screen.findByRole('table', { name: 'Offer' });
+    expect(within(preview).getByRole('row', { name: /Payment Terms/ })).toHaveTextContent('Deferred until July');
+    expect(within(preview).getByRole('row', { name: /Quantity/ })).toHaveTextContent('Tolerance ± 6 mt');
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
+    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url === '/api/offers')).toBe(true));
+    expect(stub.calls.find((call) => call.url === '/api/offers')?.body).toMatchObject({
+      market: 'cgx',
+      passwordToken: 'tok',
+      holdingId: 21,
+      seasonId: 1,
+      commodityId: 1,
+      gradeId: 11,
+      deliveryPeriodId: 2,
+      quantity: '120',
+      price: '352.00',
+      paymentTerms: null,
+      chemicalDeclaration: true,
+      varieties: ['Scepter'],
+      expiryDate: null,
+    });
+  });
+
+  it('a server field error goes back to step 1 on its field; an edit shows Cancel Offer with the spec’s words', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      valid(),
+      { 'PUT /api/offers/42': { status: 400, body: { message: MSG.invalidRequest, errors: { quantity: [moreThanAvailable('80.000')] } } } },
+      'edit',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel offer?' });
+    expect(within(dialog).getByText('Do you want to cancel the offer?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Preview Offer' }));
+    await screen.findByRole('table', { name: 'Offer' });
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
+    await user.click(screen.getByRole('button', { name: 'Edit Offer' }));
+    await expectFieldError('Quantity (mt)', moreThanAvailable('80.000'));
+    await user.click(screen.getByRole('button', { name: 'Preview Offer' }));
+    expect(await screen.findByLabelText(/I agree to the/)).not.toBeChecked();
+  });
+});
