@@ -48,6 +48,10 @@ export interface RequestOptions {
   ignoreUnauthorised?: boolean;
   /** A public call (sign-in, recovery, registration): sent without the session token. */
   anonymous?: boolean;
+  /** A file as the whole body, with its kind's content type (an upload, decision 0095), instead of a JSON body. */
+  file?: { body: Blob; contentType: string };
+  /** Headers of the call's own (Password-Token on an upload). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -98,8 +102,9 @@ function handleUnauthorised(sentToken: string): void {
 /** Calls the API: JSON in and out, the stored session token as a Bearer token. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.anonymous ? undefined : readSessionTokens()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  if (options.file) headers['Content-Type'] = options.file.contentType;
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   // A page that mounts starts all its queries in one task (React's effects): each request goes out
@@ -110,7 +115,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ? options.file.body : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       keepalive: options.keepalive,
     });
@@ -138,4 +143,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** POST a file as the body: `upload(path, file, 'text/csv', { 'Password-Token': token })`. */
+  upload: <T>(path: string, file: Blob, contentType: string, headers?: Record<string, string>) =>
+    apiRequest<T>('POST', path, { file: { body: file, contentType }, headers }),
 };

@@ -1,16 +1,17 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { UPLOAD_FILE_KINDS, UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
 import { badRequest } from '../errors.ts';
 
 /** The file kinds an upload accepts, by the content type the browser sends. */
 export const UPLOAD_TYPES = {
-  csv: ['text/csv', 'application/csv', 'text/plain'],
-  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  csv: [UPLOAD_FILE_KINDS.csv.contentType, 'application/csv', 'text/plain'],
+  xlsx: [UPLOAD_FILE_KINDS.xlsx.contentType],
 } as const;
 export type UploadKind = keyof typeof UPLOAD_TYPES;
 
 export const UPLOAD_MESSAGES = {
-  kind: 'Upload a CSV file or an Excel workbook (.xlsx).',
+  kind: UPLOAD_FILE_MESSAGES.kind,
   empty: 'The file has no rows below its header.',
   unreadable: 'The file could not be read. Save it again as CSV or .xlsx and upload it.',
 } as const;

@@ -1,4 +1,5 @@
 import { BID_SHEET_COLUMNS, ZBidSheetTemplateQuery, ZBidSheetUploaded } from '@cgx/domain/bid-sheet-upload.schemas';
+import { UPLOAD_MAX_BYTES } from '@cgx/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
@@ -10,7 +11,7 @@ import { writeTemplate } from '../../../lib/uploads/write-template.ts';
 import { uploadBidSheet } from './bid-sheet-upload.service.ts';
 
 const security = [{ bearer: [] }];
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 const XLSX_TYPE = UPLOAD_TYPES.xlsx[0];
 
 /** Two example lines: a cgx sheet over two sites. The header row is what the upload reads. */
