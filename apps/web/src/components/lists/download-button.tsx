@@ -1,4 +1,3 @@
-import type { TListQueryBase } from '@cgx/domain/lists.schemas';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,10 +5,10 @@ import { fetchFile, saveFile } from '../../lib/download-file';
 import { notifyError } from '../../lib/notify';
 
 type DownloadButtonProps = {
-  /** The list's download route, e.g. /api/market-settings/varieties/download. */
+  /** The list's download route, e.g. /api/market-settings/varieties/download (or a file's: a template). */
   path: string;
-  /** The list's query: the download gets its filters and order, every page of them. */
-  query: TListQueryBase & Record<string, unknown>;
+  /** The list's query: the download gets its filters and order, every page of them (a file's own query: `{ format: 'csv' }`). */
+  query?: Record<string, unknown>;
   filename: string;
   label?: string;
 };
@@ -25,8 +24,11 @@ export function downloadSearch(query: Record<string, unknown>): string {
   return search ? `?${search}` : '';
 }
 
-/** 'Download CSV' over a list: what the list shows with its filters, all pages, as a file (spec 002 §7). */
-export function DownloadButton({ path, query, filename, label = 'Download CSV' }: DownloadButtonProps) {
+/**
+ * 'Download CSV' over a list: what the list shows with its filters, all pages, as a file (spec 002 §7).
+ * Also any file the API serves to a signed-in user (the bid-sheet templates): fetched with the session's token.
+ */
+export function DownloadButton({ path, query = {}, filename, label = 'Download CSV' }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

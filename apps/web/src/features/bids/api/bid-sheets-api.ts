@@ -2,8 +2,8 @@ import type { TBidSheetUploaded } from '@cgx/domain/bid-sheet-upload.schemas';
 import { UPLOAD_FILE_KINDS, uploadKindOfName } from '@cgx/domain/uploads';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/bids/sheets/template?format=: the header row and two example lines (fetched with the session's token). */
-export const bidSheetTemplatePath = (format: 'csv' | 'xlsx') => `/api/bids/sheets/template?format=${format}`;
+/** GET /api/bids/sheets/template?format=csv|xlsx: the header row and two example lines (fetched with the session's token). */
+export const BID_SHEET_TEMPLATE_PATH = '/api/bids/sheets/template';
 
 /**
  * POST /api/bids/sheets/upload: the file is the body, sent with its kind's content type (by its

@@ -1,0 +1,199 @@
+import { MSG } from '@cgx/domain/messages';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, zUploadFile } from '@cgx/domain/uploads';
+import { fieldRule, textOf } from '@cgx/domain/validation';
+import { Alert, Button, FileInput, Group, PasswordInput, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { DownloadButton } from '../../../components/lists/download-button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
+import { BID_SHEET_TEMPLATE_PATH, uploadBidSheet } from '../api/bid-sheets-api';
+import { invalidateBids } from '../api/bids-api';
+
+export const OUR_BID_SHEETS_PATH = '/portal/buy-grain/our-bid-sheets';
+
+type Values = { file: File | null; password: string; needsPassword: boolean };
+type Output = { file: File; password: string; needsPassword: boolean };
+
+/** The file (required, CSV or .xlsx, at most 2 MB: the server's limits) and the password when no token is live. */
+const ZBidSheetUploadForm = z
+  .object({ file: zUploadFile<File>(), password: z.string(), needsPassword: z.boolean() })
+  .check(
+    fieldRule<Values>((values) =>
+      values.needsPassword === true && textOf(values.password) === '' ? [{ path: ['password'], message: MSG.required }] : [],
+    ),
+  );
+
+/** One problem of the file: a cell (row and column) or, when column is null, the whole row. */
+export type SheetProblem = { row: number; column: string | null; message: string };
+
+/** The 400's `rows.<row>.<column>` errors as a table's lines, by row then in the file's order. */
+export function sheetProblemsOf(errors: Record<string, string[]> | undefined): SheetProblem[] {
+  const problems: SheetProblem[] = [];
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const match = /^rows\.(\d+)\.(.+)$/.exec(key);
+    if (!match) continue;
+    const column = match[2] === 'row' ? null : (match[2] ?? null);
+    for (const message of messages) problems.push({ row: Number(match[1]), column, message });
+  }
+  return problems.sort((a, b) => a.row - b.row);
+}
+
+const rowsText = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
+/**
+ * buy-grain/our-bid-sheets/upload (spec 001 §2; the API: decision 0096): the templates, the file,
+ * the password when no token is live, and Upload. While the file is sent and checked a bar runs; a
+ * 400 lists each problem by row and column with 'Nothing was saved.' (a problem with the file or
+ * the password shows on that field); a 201 says so and returns to our-bid-sheets.
+ */
+export function BidSheetUploadForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<Values, Output>(ZBidSheetUploadForm, { file: null, password: '', needsPassword: livePasswordToken() === null });
+  const { errors } = form.formState;
+  const [needsPassword, file] = useWatch({ control: form.control, name: ['needsPassword', 'file'] });
+  const [problems, setProblems] = useState<SheetProblem[]>([]);
+
+  const send = async (values: Output) => {
+    setProblems([]);
+    return uploadBidSheet(values.file, await passwordTokenFor(values.password));
+  };
+  const { submit, submitting, alert } = useFormSubmit(form, send, {
+    fields: ['file', 'password'],
+    aliases: { passwordToken: 'password' },
+    labels: { file: 'File', password: 'Password' },
+    onServerError: (_placed, error) => {
+      if (isApiError(error) && (error.errors?.password ?? error.errors?.passwordToken)) {
+        // The password (or the token) was refused: it is asked for again.
+        forgetPasswordToken();
+        form.setValue('needsPassword', true);
+      }
+      const rows = isApiError(error) ? sheetProblemsOf(error.errors) : [];
+      setProblems(rows);
+      // The table says what is wrong, row by row; the top needs no second list of it.
+      return rows.length > 0 ? false : undefined;
+    },
+    onSuccess: async (uploaded) => {
+      notifySuccess(
+        `Your bid sheet of ${rowsText(uploaded.lines)} was placed${uploaded.marketOpen ? '' : ' and waits for the market to open'}.`,
+        'Bid sheet uploaded',
+      );
+      await invalidateBids(queryClient);
+      await navigate(OUR_BID_SHEETS_PATH);
+    },
+  });
+  const problemRows = new Set(problems.map((problem) => problem.row)).size;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Upload a bid sheet">
+      <Stack gap="md" maw={720}>
+        <FormAlert {...alert} />
+        <Text size="sm">
+          One file is one bid sheet: each row is a line (a grade, a price and a place); the terms (season, commodity, delivery period,
+          quantity, expiry and payment terms) are the same on every row. Start from a template.
+        </Text>
+        <Group gap="xs">
+          <DownloadButton
+            path={BID_SHEET_TEMPLATE_PATH}
+            query={{ format: 'csv' }}
+            filename="bid-sheet-template.csv"
+            label="CSV template"
+          />
+          <DownloadButton
+            path={BID_SHEET_TEMPLATE_PATH}
+            query={{ format: 'xlsx' }}
+            filename="bid-sheet-template.xlsx"
+            label="Excel template"
+          />
+        </Group>
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              label="Bid sheet file"
+              description={`A CSV file or an Excel workbook (.xlsx), at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`}
+              placeholder="Choose a file"
+              accept={UPLOAD_ACCEPT}
+              required
+              clearable
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              value={field.value}
+              onChange={(chosen) => {
+                setProblems([]);
+                field.onChange(chosen);
+              }}
+              onBlur={field.onBlur}
+              error={errors.file?.message}
+              disabled={submitting}
+            />
+          )}
+        />
+        {needsPassword && (
+          <PasswordInput
+            label="Password"
+            description="Enter your password to confirm."
+            required
+            autoComplete="current-password"
+            error={errors.password?.message}
+            disabled={submitting}
+            {...form.register('password')}
+          />
+        )}
+        {submitting && (
+          <Stack gap={4}>
+            <Text size="sm" id="bid-sheet-upload-progress">
+              Sending and checking {file?.name ?? 'the file'}…
+            </Text>
+            {/* Indeterminate (ARIA: a progressbar without a value): the answer comes once every row is checked. */}
+            <Progress.Root size="md">
+              <Progress.Section value={100} striped animated withAria={false} role="progressbar" aria-labelledby="bid-sheet-upload-progress" />
+            </Progress.Root>
+          </Stack>
+        )}
+        {problems.length > 0 && (
+          <Alert color="red" variant="light" role="alert" title="Nothing was saved.">
+            <Text size="sm" mb="xs">
+              {rowsText(problemRows)} of the file {problemRows === 1 ? 'has' : 'have'} problems. Correct them and upload the file
+              again.
+            </Text>
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped withTableBorder aria-label="Problems in the file">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Row</Table.Th>
+                    <Table.Th scope="col">Column</Table.Th>
+                    <Table.Th scope="col">Problem</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {problems.map((problem, index) => (
+                    <Table.Tr key={`${problem.row}-${problem.column ?? ''}-${index}`}>
+                      <Table.Td>Row {problem.row}</Table.Td>
+                      <Table.Td>{problem.column ?? 'Whole row'}</Table.Td>
+                      <Table.Td>{problem.message}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting} leftSection={<IconUpload size={16} aria-hidden />}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
