@@ -31,6 +31,17 @@ describe('the portal sections', () => {
     }
   });
 
+  it('open the bid-sheet pages only with the bidSheets feature flag (spec 001 §2)', () => {
+    const flagsOff = { bidSheets: false, igrainTrade: false, publicAd: false, maintenance: false };
+    for (const path of ['/portal/buy-grain/our-bid-sheets', '/portal/buy-grain/our-bid-sheets/upload']) {
+      const section = PORTAL_SECTIONS.find((candidate) => candidate.pages.some((page) => pagePath(candidate, page) === path));
+      const page = section?.pages.find((candidate) => section && pagePath(section, candidate) === path);
+      expect(page?.access, path).toEqual({ featureFlag: 'bidSheets' });
+      expect(canAccess(makeSession('Trader', { featureFlags: flagsOff }), page?.access ?? {}), path).toBe(false);
+      expect(canAccess(makeSession('Trader'), { ...section?.access, ...page?.access }), path).toBe(true);
+    }
+  });
+
   it('route every link a notification can carry (the bell navigates to it)', () => {
     const links = Object.entries(NOTIFICATION_LINK_PATHS).flatMap(([kind, paths]) => paths.map((path) => [kind, path] as const));
     expect(links.length).toBeGreaterThan(0);

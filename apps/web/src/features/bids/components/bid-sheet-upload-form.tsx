@@ -76,6 +76,10 @@ export function BidSheetUploadForm() {
         // The password (or the token) was refused: it is asked for again.
         forgetPasswordToken();
         form.setValue('needsPassword', true);
+      } else if (livePasswordToken() !== null) {
+        // The password was taken: the next upload of this tab reuses its token, as the bid form does.
+        form.setValue('needsPassword', false);
+        form.setValue('password', '');
       }
       const rows = isApiError(error) ? sheetProblemsOf(error.errors) : [];
       setProblems(rows);

@@ -67,6 +67,11 @@ describe('bid sheet upload', { timeout: 30_000 }, () => {
     const upload = stub.calls.find((call) => call.url === '/api/bids/sheets/upload');
     // The file is the body with its kind's type (by its name, not the browser's guess), the token in its header.
     expect(upload?.headers).toMatchObject({ 'Content-Type': 'text/csv', 'Password-Token': 'pt-1' });
+    // The password was taken: the next upload reuses its token.
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    // A new file lets the old problems go.
+    await user.upload(fileInput(container), csv('fixed.csv'));
+    expect(screen.queryByText('Nothing was saved.')).not.toBeInTheDocument();
   });
 
   it('shows a problem with the file on the file field', async () => {
