@@ -24,6 +24,23 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ name: 'Wheat' });
   });
 
+  it('uploads a file as the body with its content type and the call’s own headers', async () => {
+    writeSessionTokens({ token: 'tok-1', wsToken: 'ws-1' });
+    let sent: BodyInit | null | undefined;
+    const { fetchMock, calls } = stubFetch({
+      'POST /api/files': (init) => {
+        sent = init?.body;
+        return { status: 201, body: { lines: 2 } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob(['Season,Grade\n'], { type: 'application/vnd.ms-excel' });
+
+    await expect(api.upload('/api/files', file, 'text/csv', { 'Password-Token': 'pt' })).resolves.toEqual({ lines: 2 });
+    expect(sent).toBe(file);
+    expect(calls[0]?.headers).toMatchObject({ 'Content-Type': 'text/csv', 'Password-Token': 'pt', Authorization: 'Bearer tok-1' });
+  });
+
   it('throws a typed error with the server message and field errors', async () => {
     const body = { message: 'Please check the highlighted fields.', errors: { email: ['Required'] } };
     vi.stubGlobal('fetch', stubFetch({ 'POST /api/auth/password/forgot': { status: 400, body } }).fetchMock);
