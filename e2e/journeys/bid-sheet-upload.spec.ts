@@ -85,13 +85,20 @@ test('a trader uploads a bid sheet: a bad row is named and nothing saved; fixed,
   await page.screenshot({ path: `${SCREENSHOTS}bid-sheet-upload-problems-1280.png`, fullPage: true });
 
   // Fixed: the password token is still live, so the password is not asked again.
-  await chooseFile(page, 'journey-sheet.csv', sheetCsv(header, [sheetRow(PRICES[0] ?? '', 'Moree'), sheetRow(PRICES[1] ?? '', 'Narrabri')]));
+  await chooseFile(
+    page,
+    'journey-sheet.csv',
+    sheetCsv(header, [sheetRow(PRICES[0] ?? '', 'Moree'), sheetRow(PRICES[1] ?? '', 'Narrabri')]),
+  );
   await expect(page.getByText('Nothing was saved.')).toBeHidden();
   await expect(page.getByLabel(/^Password/)).toBeHidden();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${SHEETS}$`));
   await expect(page.getByText(/Your bid sheet of 2 rows was placed/)).toBeVisible();
-  const listed = page.getByRole('row').filter({ hasText: `$${PRICES[0]}` }).filter({ hasText: `$${PRICES[1]}` });
+  const listed = page
+    .getByRole('row')
+    .filter({ hasText: `$${PRICES[0]}` })
+    .filter({ hasText: `$${PRICES[1]}` });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('Mar 2027');
   await expect(listed.getByRole('link', { name: /^Edit Wheat bid sheet of 2 rows/ })).toBeVisible();
@@ -105,7 +112,12 @@ test('a trader uploads a bid sheet: a bad row is named and nothing saved; fixed,
     trader,
   );
   const placed = sheets.rows.find(
-    (sheet) => sheet.quantity.startsWith(`${QUANTITY}.`) && sheet.lines.map((line) => line.price).sort().join() === PRICES.join(),
+    (sheet) =>
+      sheet.quantity.startsWith(`${QUANTITY}.`) &&
+      sheet.lines
+        .map((line) => line.price)
+        .sort()
+        .join() === PRICES.join(),
   );
   expect(placed, 'the uploaded sheet among the bid sheets').toBeDefined();
   const cancelled = await request.post(`/api/bids/${placed?.id}/cancel`, {

@@ -58,7 +58,11 @@ const rowsText = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
 export function BidSheetUploadForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useSchemaForm<Values, Output>(ZBidSheetUploadForm, { file: null, password: '', needsPassword: livePasswordToken() === null });
+  const form = useSchemaForm<Values, Output>(ZBidSheetUploadForm, {
+    file: null,
+    password: '',
+    needsPassword: livePasswordToken() === null,
+  });
   const { errors } = form.formState;
   const [needsPassword, file] = useWatch({ control: form.control, name: ['needsPassword', 'file'] });
   const [problems, setProblems] = useState<SheetProblem[]>([]);
@@ -106,12 +110,7 @@ export function BidSheetUploadForm() {
           quantity, expiry and payment terms) are the same on every row. Start from a template.
         </Text>
         <Group gap="xs">
-          <DownloadButton
-            path={BID_SHEET_TEMPLATE_PATH}
-            query={{ format: 'csv' }}
-            filename="bid-sheet-template.csv"
-            label="CSV template"
-          />
+          <DownloadButton path={BID_SHEET_TEMPLATE_PATH} query={{ format: 'csv' }} filename="bid-sheet-template.csv" label="CSV template" />
           <DownloadButton
             path={BID_SHEET_TEMPLATE_PATH}
             query={{ format: 'xlsx' }}
@@ -160,15 +159,21 @@ export function BidSheetUploadForm() {
             </Text>
             {/* Indeterminate (ARIA: a progressbar without a value): the answer comes once every row is checked. */}
             <Progress.Root size="md">
-              <Progress.Section value={100} striped animated withAria={false} role="progressbar" aria-labelledby="bid-sheet-upload-progress" />
+              <Progress.Section
+                value={100}
+                striped
+                animated
+                withAria={false}
+                role="progressbar"
+                aria-labelledby="bid-sheet-upload-progress"
+              />
             </Progress.Root>
           </Stack>
         )}
         {problems.length > 0 && (
           <Alert color="red" variant="light" role="alert" title="Nothing was saved.">
             <Text size="sm" mb="xs">
-              {rowsText(problemRows)} of the file {problemRows === 1 ? 'has' : 'have'} problems. Correct them and upload the file
-              again.
+              {rowsText(problemRows)} of the file {problemRows === 1 ? 'has' : 'have'} problems. Correct them and upload the file again.
             </Text>
             <Table.ScrollContainer minWidth={420}>
               <Table striped withTableBorder aria-label="Problems in the file">
