@@ -91,9 +91,9 @@ export function BidSheetUploadForm() {
       return rows.length > 0 ? false : undefined;
     },
     onSuccess: async (uploaded) => {
+      // No title: Mantine dims a titled toast's text below the contrast axe asks for.
       notifySuccess(
         `Your bid sheet of ${rowsText(uploaded.lines)} was placed${uploaded.marketOpen ? '' : ' and waits for the market to open'}.`,
-        'Bid sheet uploaded',
       );
       await invalidateBids(queryClient);
       await navigate(OUR_BID_SHEETS_PATH);
@@ -129,6 +129,7 @@ export function BidSheetUploadForm() {
               accept={UPLOAD_ACCEPT}
               required
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               value={field.value}
               onChange={(chosen) => {
