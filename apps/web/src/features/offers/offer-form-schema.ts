@@ -3,7 +3,7 @@ import { dec, isDecimalString } from '@cgx/domain/decimal';
 import { MSG } from '@cgx/domain/messages';
 import type { TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
 import { z } from 'zod';
-import { orderFormIssues, orderTermsPayload } from '../order-form/order-form-checks';
+import { type FormIssue, orderFormIssues, orderTermsPayload } from '../order-form/order-form-checks';
 import { ORDER_FIELD_LABELS } from '../order-form/order-form-values';
 import type { OfferFormValues } from './offer-form-values';
 
@@ -26,10 +26,13 @@ export type OfferFormContext = {
 };
 
 export function offerFormIssues(values: OfferFormValues, context: OfferFormContext, today = sydneyDate(new Date())) {
-  const issues = orderFormIssues(values, { today, expiryRequired: context.expiryRequired, checkPrice: true });
-  if (context.clientRequired && !values.organisationId) issues.push({ path: ['organisationId'], message: MSG.required });
   const source = values.market === 'cgx' ? 'holdingId' : 'farmGrainId';
-  if (!values[source]) issues.push({ path: [source], message: MSG.required });
+  const sourceIssues: FormIssue[] = [];
+  if (context.clientRequired && !values.organisationId) sourceIssues.push({ path: ['organisationId'], message: MSG.required });
+  if (!values[source]) sourceIssues.push({ path: [source], message: MSG.required });
+  // The rest of the form shows once the grain is chosen: until then only the client and the grain are asked for.
+  if (sourceIssues.length > 0) return sourceIssues;
+  const issues = orderFormIssues(values, { today, expiryRequired: context.expiryRequired, checkPrice: true });
   const quantity = values.quantity.trim();
   const alreadyWrong = issues.some((issue) => issue.path[0] === 'quantity');
   // A new offer's limit is what the grain has left; an edit's also counts its own tonnes, which the server knows.

@@ -37,7 +37,7 @@ export function orderFormIssues(values: OrderFormValues, options: OrderCheckOpti
   required('seasonId');
   required('commodityId');
   if (values.meetsIndustryBodyGrade === 'true') required('gradeId');
-  required('varieties');
+  if (!values.noVarieties) required('varieties');
   required('deliveryPeriodId');
 
   const quantity = values.quantity.trim();

@@ -55,6 +55,8 @@ export type OrderFormValues = OrderLocationValues & {
   gradeName: string;
   gradeCode: string;
   varieties: string[];
+  /** No variety is registered for the season, commodity and grade: none can be chosen, so none is required. */
+  noVarieties: boolean;
   quantity: string;
   deliveryPeriodId: string;
   deliveryPeriodName: string;
@@ -117,6 +119,7 @@ export const emptyOrderForm = (market: OrderFormValues['market']): OrderFormValu
   gradeName: '',
   gradeCode: '',
   varieties: [ANY],
+  noVarieties: false,
   quantity: '',
   deliveryPeriodId: '',
   deliveryPeriodName: '',

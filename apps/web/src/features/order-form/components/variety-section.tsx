@@ -1,4 +1,5 @@
 import { MultiSelect, Radio, Group, Select, SimpleGrid } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useCommodities, useGrades, useSeasons, useVarieties } from '../api/reference-queries';
 import { withAnyChoice } from '../order-form-rules';
@@ -33,6 +34,10 @@ export function VarietySection({ anyAllowed, reference, fixed }: Props) {
   const commodities = useCommodities();
   const grades = useGrades(commodityId);
   const varieties = useVarieties(seasonId, commodityId, gradeId);
+  const noneRegistered = varieties.isSuccess && varieties.data.length === 0;
+  useEffect(() => {
+    setValue('noVarieties', noneRegistered);
+  }, [noneRegistered, setValue]);
   const resetVarieties = () => setValue('varieties', anyAllowed ? [ANY] : []);
   const errors = formState.errors;
   const industryGrades = (grades.data ?? []).filter((grade) => grade.industryBody !== 'No');
@@ -158,7 +163,6 @@ export function VarietySection({ anyAllowed, reference, fixed }: Props) {
           render={({ field }) => (
             <MultiSelect
               label={LABELS.varieties}
-              required
               searchable
               data={[
                 ...(anyAllowed ? [{ value: ANY, label: 'Any' }] : []),
@@ -171,6 +175,8 @@ export function VarietySection({ anyAllowed, reference, fixed }: Props) {
               onBlur={field.onBlur}
               error={errors.varieties?.message}
               nothingFoundMessage="No varieties for this season and commodity"
+              description={noneRegistered && !anyAllowed ? 'No variety is registered for this grain: leave it empty.' : undefined}
+              required={!(noneRegistered && !anyAllowed)}
             />
           )}
         />

@@ -1,0 +1,184 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
+import { shiftServerClock } from '../support/outbox.ts';
+import { signIn } from '../support/sign-in.ts';
+
+/**
+ * spec 001 §2 'Offer form': a grower offers from a holding, edits the offer, offers it again once
+ * it has lapsed (the old terms, no expiry) and cancels it from its edit screen; an agent finds a verified client and offers the client's grain.
+ * Prices sit far above any demo bid, so nothing trades and the seeded book is left as it was.
+ */
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const SETTLE = { timeout: 60_000 };
+const expect = baseExpect.configure(SETTLE);
+
+test.describe.configure({ timeout: 420_000 });
+
+/** A field by its label, with or without the required asterisk. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const field = (page: Page, label: string) => page.getByLabel(labelled(label)).first();
+
+/** A Mantine select: open it by its label (typing to search when asked) and pick the option. */
+async function choose(page: Page, label: string, option: string | RegExp, typed?: string) {
+  const input = field(page, label);
+  await input.click();
+  if (typed) await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function fillOfferTerms(page: Page, price: string) {
+  await choose(page, 'Variety', /.+/);
+  await page.keyboard.press('Escape');
+  await field(page, 'Quantity (mt)').fill('60');
+  await choose(page, 'Delivery period', 'Now');
+  await field(page, 'Price ($/mt)').fill(price);
+  await choose(page, 'Chemical declaration', 'Agree');
+}
+
+/** Step 2 (spec 001 §2): the preview, the terms box, the password when no token is live; then the action. */
+async function previewAndSubmit(page: Page, action: string) {
+  await page.getByRole('button', { name: 'Preview Offer' }).click();
+  await expect(page.getByRole('table', { name: 'Offer' })).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  const password = field(page, 'Password');
+  if (await password.isVisible()) await password.fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: action, exact: true }).click();
+}
+
+async function atWidths(page: Page, name: string, ready: Locator) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(ready).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
+  }
+  await expectNoSeriousViolations(page, `${name} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a grower offers from a holding, edits the offer, offers it again once lapsed, and cancels it', async ({ page }) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const request = page.request;
+  const now = ((await (await request.post('/api/dev/clock', { data: { minutes: 0 } })).json()) as { now: string }).now;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(now));
+  await signIn(page, DEMO.grower.loginNumber, DEMO.grower.email);
+  await page.goto('/portal/my-grain');
+  const storage = page.getByRole('region', { name: 'Grain in storage' });
+  await storage.getByRole('link', { name: 'Offer Barley BAR1 at Narrabri' }).click();
+  await expect(page).toHaveURL(/\/portal\/my-grain\/\d+\/offer\/create$/);
+  await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Barley BAR1, 2026\/27, at Narrabri/)).toBeVisible();
+  await expect(field(page, 'Commodity')).toBeDisabled();
+  await atWidths(page, 'offer-form', page.getByRole('button', { name: 'Preview Offer' }));
+
+  // The form's own rules first: nothing filled in.
+  await page.getByRole('button', { name: 'Preview Offer' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Quantity: Required');
+
+  await fillOfferTerms(page, '991.25');
+  // It lapses at the end of today (a grower dates a chosen expiry: spec 001 §5).
+  await page.getByRole('radio', { name: 'Select a date' }).check();
+  await field(page, 'Expiry date').fill(today);
+  await page.getByRole('button', { name: 'Preview Offer' }).click();
+  const preview = page.getByRole('table', { name: 'Offer' });
+  await expect(preview.getByRole('row', { name: /Payment Terms/ })).toContainText('Within 7 business days');
+  await expect(preview.getByRole('row', { name: /Quantity/ })).toContainText('Tolerance ± 3 mt');
+  await atWidths(page, 'offer-preview', preview);
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await previewAndSubmit(page, 'Create Offer');
+
+  await expect(page).toHaveURL(/\/portal\/my-grain$/);
+  const offers = page.getByRole('region', { name: 'Active offers' });
+  await offers.getByRole('link', { name: 'Edit offer: Barley BAR1 at $991.25/mt' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Offer', level: 1 })).toBeVisible();
+  await expect(field(page, 'Price ($/mt)')).toHaveValue('991.25');
+  await field(page, 'Price ($/mt)').fill('993.75');
+  await previewAndSubmit(page, 'Edit Offer');
+  await expect(page).toHaveURL(/\/portal\/my-grain$/);
+  await expect(offers.getByRole('link', { name: 'Edit offer: Barley BAR1 at $993.75/mt' })).toBeVisible();
+
+  // A day later the offer has lapsed (the worker lapses expired orders every minute).
+  await shiftServerClock(request, 24 * 60);
+  try {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.context().clearCookies();
+    await signIn(page, DEMO.grower.loginNumber, DEMO.grower.email);
+    const lapsed = page.getByRole('region', { name: 'Lapsed offers' });
+    await expect(async () => {
+      await page.goto('/portal/my-grain/lapsed-offers');
+      await expect(lapsed.getByRole('link', { name: 'Re-offer: Barley BAR1 at $993.75/mt' })).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 180_000, intervals: [5_000] });
+    await lapsed.getByRole('link', { name: 'Re-offer: Barley BAR1 at $993.75/mt' }).click();
+    await expect(page).toHaveURL(/\/portal\/my-grain\/lapsed-offers\/\d+\?origin=lapsed$/);
+    await expect(page.getByRole('heading', { name: 'Re-Offer', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Offer' })).toHaveCount(0);
+    await expect(field(page, 'Price ($/mt)')).toHaveValue('993.75');
+    await expect(page.getByRole('radio', { name: 'Good till cancelled' })).toBeChecked();
+    await previewAndSubmit(page, 'Re-Offer');
+    await expect(page).toHaveURL(/\/portal\/my-grain\/lapsed-offers$/);
+
+    // The new offer stands; cancelled from its edit screen it leaves the book as it was.
+    await page.getByRole('tab', { name: 'My Grain' }).click();
+    await offers.getByRole('link', { name: 'Edit offer: Barley BAR1 at $993.75/mt' }).click();
+    await page.getByRole('button', { name: 'Cancel Offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel offer?' });
+    await expect(dialog.getByText('Do you want to cancel the offer?')).toBeVisible();
+    const password = dialog.getByLabel(labelled('Password'));
+    if (await password.isVisible()) await password.fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Yes, cancel the offer' }).click();
+    await expect(page).toHaveURL(/\/portal\/my-grain$/);
+    await expect(offers).toHaveAttribute('aria-busy', 'false');
+    await expect(offers.getByRole('link', { name: 'Edit offer: Barley BAR1 at $993.75/mt' })).toHaveCount(0);
+  } finally {
+    await shiftServerClock(request, -24 * 60);
+  }
+});
+
+test('an agent searches a verified client and offers the client’s grain', async ({ page }) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await signIn(page, DEMO.agent.loginNumber, DEMO.agent.email);
+  await page.goto('/portal/my-clients-grain/my-client-offers');
+  await page.getByRole('link', { name: 'Create Offer' }).click();
+  await expect(page).toHaveURL(/\/my-client-offers\/create$/);
+  await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Preview Offer' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Client: Required');
+
+  await choose(page, 'Client', /Mallee Downs Pastoral/, 'mallee');
+  await choose(page, 'Grain in storage', /Wheat APW1, 2026\/27, at Sea Lake/);
+  await fillOfferTerms(page, '995.50');
+  await atWidths(page, 'client-offer-form', page.getByRole('button', { name: 'Preview Offer' }));
+  await page.getByRole('button', { name: 'Preview Offer' }).click();
+  await expect(page.getByRole('table', { name: 'Offer' }).getByRole('row', { name: /Organisation/ })).toContainText(
+    'Mallee Downs Pastoral (offered by Riverina Grain Marketing)',
+  );
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await previewAndSubmit(page, 'Create Offer');
+
+  await expect(page).toHaveURL(/\/portal\/my-clients-grain\/my-client-offers$/);
+  const list = page.getByRole('region', { name: 'My client offers' });
+  const row = list.getByRole('row').filter({ hasText: '$995.50' });
+  await expect(row).toContainText('Mallee Downs Pastoral');
+
+  // The client's grain shows the tonnes on offer.
+  await page.goto('/portal/my-clients');
+  await page.getByRole('region', { name: 'My clients' }).getByRole('link', { name: 'Grain of Mallee Downs Pastoral' }).click();
+  const held = page.getByRole('region', { name: 'Mallee Downs Pastoral: grain in storage' });
+  await expect(held.getByRole('row').filter({ hasText: 'Sea Lake' })).toContainText('60');
+
+  // Tidy: the offer is cancelled again from the list.
+  await page.goto('/portal/my-clients-grain/my-client-offers');
+  await list.getByRole('button', { name: 'Cancel offer: Wheat APW1 at $995.50/mt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel offer?' });
+  const password = dialog.getByLabel(labelled('Password'));
+  if (await password.isVisible()) await password.fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Cancel offer' }).click();
+  await expect(list.getByRole('row').filter({ hasText: '$995.50' })).toHaveCount(0);
+});
