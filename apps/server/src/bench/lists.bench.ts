@@ -1,0 +1,243 @@
+/**
+ * npm run bench:lists — prints figures, asserts nothing (docs/performance.md 'Lists').
+ * The order lists the web reads (GET /api/offers, /api/offers/grouped, /api/bids, /api/bids/grouped)
+ * on a big exchange: 1,000,000 orders, 200,000 trades, 500 organisations (lists-data.ts), read by
+ * the biggest trader, grower and agent through the real app in process (app.inject: session,
+ * validation, repository, presenter, serialisation). Each case is asked BENCH_WARM_UP times
+ * uncounted, then BENCH_RUNS times; p50/p95 per case. PostgreSQL only: a scratch database on
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL; default the local server), dropped at the end.
+ *
+ * BENCH_ORDERS, BENCH_TRADES, BENCH_ORGANISATIONS: the data's size. BENCH_CASES=<regex>: only the
+ * cases whose name matches. BENCH_EXPLAIN=1: after the figures, EXPLAIN (ANALYZE, BUFFERS) of every
+ * order statement of the selected cases. BENCH_KEEP=1 keeps the database and prints its URL;
+ * BENCH_REUSE=<that URL> measures it again without writing the data (EXPLAIN work, A/B of a change).
+ * BENCH_WITHOUT=<index,index>: measure once with those indexes dropped ('before'), then again
+ * with them rebuilt ('after'), in one run.
+ */
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { openDatabase } from '../db/client.ts';
+import { ensureDefaults } from '../db/seed/defaults.ts';
+import { seedDemoData } from '../db/seed/demo.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createLogger } from '../lib/logger.ts';
+import { openRealtime } from '../realtime/realtime.ts';
+import { bearerFor, createUser } from '../test/factories.ts';
+import { createScratchDatabase } from './exchange-processes.ts';
+import { biggestOrganisation, writeListsData } from './lists-data.ts';
+import { loadAverage } from './process-cpu.ts';
+
+const size = {
+  orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
+  trades: Number(process.env.BENCH_TRADES ?? 200_000),
+  organisations: Number(process.env.BENCH_ORGANISATIONS ?? 500),
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
+const onlyCases = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const withoutIndexes = (process.env.BENCH_WITHOUT ?? '').split(',').filter(Boolean);
+
+type Caller = 'trader' | 'grower' | 'agent';
+type Case = { name: string; caller: Caller; url: string };
+type Figures = { name: string; total: number; rows: number; p50: number; p95: number; max: number };
+
+/** Every list the web shows, its callers, and its sort by a column other than the default. */
+const LISTS: { path: string; callers: Caller[]; sort: string }[] = [
+  { path: '/api/offers', callers: ['grower', 'agent', 'trader'], sort: 'sort=price&direction=asc' },
+  { path: '/api/offers/grouped', callers: ['grower', 'agent'], sort: 'direction=asc' },
+  { path: '/api/bids', callers: ['trader'], sort: 'sort=remaining&direction=asc' },
+  { path: '/api/bids/grouped', callers: ['trader'], sort: 'sort=expiryDate&direction=asc' },
+];
+
+function casesOf(filters: { term: string; commodityId: number }): Case[] {
+  const variants: [string, string][] = [
+    ['unfiltered', ''],
+    [`term '${filters.term}'`, `term=${encodeURIComponent(filters.term)}`],
+    ['dates Sep–Oct 2026', 'dateFrom=2026-09-01&dateTo=2026-10-31'],
+    ['barley only', `commodityId=${filters.commodityId}`],
+    ['lapsed', 'status=lapsed'],
+    ['sorted', ''],
+  ];
+  const cases: Case[] = [];
+  for (const list of LISTS) {
+    for (const caller of list.callers) {
+      for (const [variant, query] of variants) {
+        const parameters = variant === 'sorted' ? list.sort : query;
+        for (const page of [1, 500]) {
+          const url = `${list.path}?${[parameters, page > 1 ? `page=${page}` : ''].filter(Boolean).join('&')}`;
+          cases.push({ name: `${list.path} ${caller}, ${variant}, page ${page}`, caller, url });
+        }
+      }
+      for (const pageSize of [10, 100])
+        for (const page of [1, 500])
+          cases.push({
+            name: `${list.path} ${caller}, pageSize ${pageSize}, page ${page}`,
+            caller,
+            url: `${list.path}?pageSize=${pageSize}${page > 1 ? `&page=${page}` : ''}`,
+          });
+    }
+  }
+  return cases.filter((item) => !onlyCases || onlyCases.test(item.name));
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const ms = (value: number) => value.toFixed(1);
+
+async function openContext(databaseUrl: string): Promise<AppContext> {
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  const log = createLogger('silent');
+  return {
+    config: { ...loadConfig({ NODE_ENV: 'test' }), rateLimitScale: 1_000_000 },
+    database,
+    db: database.db,
+    clock: systemClock(),
+    email: { send: async () => 'recorded' as const },
+    sms: { send: async () => 'recorded' as const },
+    log,
+    realtime: openRealtime({ redisUrl: undefined, database, log }),
+  };
+}
+
+/** The statements the pool sends while `work` runs (for EXPLAIN). */
+async function captured(context: AppContext, work: () => Promise<unknown>) {
+  const pool = (context.db as unknown as { $client: pg.Pool }).$client;
+  const original = pool.query.bind(pool);
+  const statements: { text: string; values: unknown[] }[] = [];
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    statements.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? [] });
+    return (original as (...inner: unknown[]) => unknown)(...args);
+  };
+  try {
+    await work();
+  } finally {
+    (pool as unknown as { query: unknown }).query = original;
+  }
+  return statements;
+}
+
+async function main() {
+  const reuse = process.env.BENCH_REUSE;
+  const scratch = reuse ? undefined : await createScratchDatabase(serverUrl, 'cgx_bench_lists');
+  const databaseUrl = reuse ?? scratch?.url ?? '';
+  let context: AppContext | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    context = await openContext(databaseUrl);
+    if (!reuse) {
+      const started = performance.now();
+      await context.database.migrate();
+      await ensureDefaults(context.db);
+      await seedDemoData(context.db);
+      const seconds = await writeListsData(databaseUrl, size);
+      console.log(
+        `data: ${size.orders.toLocaleString()} orders, ${size.trades.toLocaleString()} trades, ${size.organisations} organisations in ` +
+          `${((performance.now() - started) / 1000).toFixed(0)} s (${Object.entries(seconds)
+            .map(([part, value]) => `${part} ${value.toFixed(1)} s`)
+            .join(', ')})`,
+      );
+    }
+    app = await buildApp(context);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const sizes = (
+      await client.query(`SELECT (SELECT count(*) FROM offers)::int AS offers, (SELECT count(*) FROM bid_groups)::int AS bids,
+        (SELECT count(*) FROM bid_lines)::int AS lines, (SELECT count(*) FROM trades)::int AS trades,
+        (SELECT count(*) FROM organisations)::int AS organisations,
+        pg_size_pretty(pg_total_relation_size('offers') + pg_total_relation_size('bid_groups') + pg_total_relation_size('bid_lines')) AS bytes`)
+    ).rows[0];
+    console.log(
+      `tables: ${sizes.offers} offers, ${sizes.bids} bid groups (${sizes.lines} lines), ${sizes.trades} trades, ` +
+        `${sizes.organisations} organisations; orders' tables with indexes ${sizes.bytes}`,
+    );
+    const barley = (await client.query(`SELECT id FROM commodities WHERE code = 'BAR'`)).rows[0].id as number;
+    const callers = {} as Record<Caller, { authorization: string; organisationId: number; orders: string }>;
+    const roles = { trader: 'Trader', grower: 'Grower', agent: 'Agent' } as const;
+    for (const caller of ['trader', 'grower', 'agent'] as const) {
+      const organisationId = await biggestOrganisation(databaseUrl, caller);
+      const user = await createUser(context, roles[caller], { organisationId });
+      const { authorization } = await bearerFor(context, user);
+      const orders = (
+        await client.query(
+          `SELECT (SELECT count(*) FROM offers WHERE organisation_id = $1 OR agent_organisation_id = $1)::int AS offers,
+            (SELECT count(*) FROM bid_groups WHERE organisation_id = $1)::int AS bids`,
+          [organisationId],
+        )
+      ).rows[0];
+      callers[caller] = { authorization, organisationId, orders: `${orders.offers} offers, ${orders.bids} bid groups` };
+      console.log(`${caller}: organisation ${organisationId}, ${callers[caller].orders}`);
+    }
+    const cases = casesOf({ term: 'Dubbo', commodityId: barley });
+    const ready = app;
+    const ask = async (item: Case) => {
+      const response = await ready.inject({ method: 'GET', url: item.url, headers: { authorization: callers[item.caller].authorization } });
+      if (response.statusCode !== 200) throw new Error(`${item.url}: ${response.statusCode} ${response.body}`);
+      return response.json() as { total: number; rows: unknown[] };
+    };
+    const measure = async (item: Case): Promise<Figures> => {
+      let page = { total: 0, rows: [] as unknown[] };
+      for (let run = 0; run < WARM_UP; run += 1) page = await ask(item);
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const started = performance.now();
+        page = await ask(item);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return { name: item.name, total: page.total, rows: page.rows.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+    };
+    const pass = async (label: string) => {
+      console.log(`\n${label} — load average ${loadAverage()}; ${RUNS} runs after ${WARM_UP} uncounted, pageSize 25 unless named`);
+      console.log('| case | matches | rows | p50 | p95 | max |\n|---|---|---|---|---|---|');
+      const figures: Figures[] = [];
+      for (const item of cases) {
+        const result = await measure(item);
+        figures.push(result);
+        console.log(`| ${result.name} | ${result.total} | ${result.rows} | ${ms(result.p50)} ms | ${ms(result.p95)} ms | ${ms(result.max)} ms |`);
+      }
+      const missed = figures.filter((result) => result.p95 > 50);
+      console.log(`p95 over 50 ms: ${missed.length} of ${figures.length} cases; load average ${loadAverage()}`);
+      return figures;
+    };
+    let before: Figures[] | undefined;
+    if (withoutIndexes.length > 0) {
+      const definitions = (
+        await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY($1)`, [withoutIndexes])
+      ).rows as { indexname: string; indexdef: string }[];
+      for (const index of definitions) await client.query(`DROP INDEX ${index.indexname}`);
+      before = await pass(`before: without ${definitions.map((index) => index.indexname).join(', ')}`);
+      for (const index of definitions) await client.query(index.indexdef);
+      for (const table of ['offers', 'bid_groups', 'bid_lines']) await client.query(`ANALYZE ${table}`);
+    }
+    const after = await pass(before ? 'after: with them' : 'figures');
+    if (before) {
+      console.log('\n| case | p95 before | p95 after | before / after |\n|---|---|---|---|');
+      for (const [index, result] of after.entries()) {
+        const earlier = before[index];
+        if (earlier) console.log(`| ${result.name} | ${ms(earlier.p95)} ms | ${ms(result.p95)} ms | ${(earlier.p95 / result.p95).toFixed(1)}× |`);
+      }
+    }
+    if (process.env.BENCH_EXPLAIN) {
+      for (const item of cases) {
+        const statements = await captured(context, () => ask(item));
+        for (const statement of statements.filter((each) => /"(offers|bid_groups|bid_lines)"/.test(each.text))) {
+          const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+          console.log(`\n${item.name}\n${statement.text}\n${JSON.stringify(statement.values)}`);
+          console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
+        }
+      }
+    }
+    await client.end();
+  } finally {
+    await app?.close();
+    await context?.realtime.close();
+    await context?.database.close();
+    if (scratch && !process.env.BENCH_KEEP) await scratch.drop();
+    else if (scratch) console.log(`kept: BENCH_REUSE=${scratch.url}`);
+  }
+}
+
+await main();
