@@ -24,10 +24,46 @@ const TYPES = [
   { type: 'analyst', role: 'Analyst', share: 0.05, suffixes: ['Market Research', 'Analytics'] },
 ] as const;
 const NAMES = [
-  'Murray', 'Wheatley', 'Kingsford', 'Coonamble', 'Gilgandra', 'Moree', 'Boggabri', 'Lockhart', 'Ardlethan', 'Temora',
-  'Horsham', 'Birchip', 'Kaniva', 'Nhill', 'Warracknabeal', 'Dalby', 'Goondiwindi', 'Emerald', 'Clifton', 'Jondaryan',
-  'Kimba', 'Cummins', 'Snowtown', 'Balaklava', 'Lameroo', 'Merredin', 'Kondinin', 'Esperance', 'Geraldton', 'Katanning',
-  'Mallee', 'Red Hill', 'Black Soil', 'Golden Plains', 'Blue Range', 'Ironbark', 'Yarran', 'Boree', 'Wattle Creek', 'Stony Point',
+  'Murray',
+  'Wheatley',
+  'Kingsford',
+  'Coonamble',
+  'Gilgandra',
+  'Moree',
+  'Boggabri',
+  'Lockhart',
+  'Ardlethan',
+  'Temora',
+  'Horsham',
+  'Birchip',
+  'Kaniva',
+  'Nhill',
+  'Warracknabeal',
+  'Dalby',
+  'Goondiwindi',
+  'Emerald',
+  'Clifton',
+  'Jondaryan',
+  'Kimba',
+  'Cummins',
+  'Snowtown',
+  'Balaklava',
+  'Lameroo',
+  'Merredin',
+  'Kondinin',
+  'Esperance',
+  'Geraldton',
+  'Katanning',
+  'Mallee',
+  'Red Hill',
+  'Black Soil',
+  'Golden Plains',
+  'Blue Range',
+  'Ironbark',
+  'Yarran',
+  'Boree',
+  'Wattle Creek',
+  'Stony Point',
 ];
 const STATES = [
   ['NSW', 2300, 2899],
@@ -287,9 +323,7 @@ async function writeTrades(client: pg.Client, count: number) {
          JOIN bid_picks b ON b.commodity_id = o.commodity_id AND b.season_id = o.season_id AND b.k = o.id % first.n
      ) t`,
   );
-  await client.query(
-    `UPDATE trade_counters c SET last_number = coalesce((SELECT max(number) FROM trades t WHERE t.market = c.market), 0)`,
-  );
+  await client.query(`UPDATE trade_counters c SET last_number = coalesce((SELECT max(number) FROM trades t WHERE t.market = c.market), 0)`);
 }
 
 /** Every foreign key of the tables holds (what the skipped triggers would have checked), one anti-join each. */
@@ -334,8 +368,8 @@ export async function writeListsData(databaseUrl: string, size: ListsDataSize): 
     await client.query(`SET session_replication_role = origin`);
     await timed('foreign keys checked', () => checkForeignKeys(client, ['offers', 'bid_groups', 'bid_lines', 'trades']));
     await timed('vacuum', async () => {
-      for (const table of ['offers', 'bid_groups', 'bid_lines', 'trades', 'organisations', 'users', 'holdings', 'agent_authorisations'])
-        await client.query(`VACUUM (ANALYZE) ${table}`);
+      // Every table, reference data too: a server with autovacuum on would have done it (this machine's has it off).
+      await client.query('VACUUM (ANALYZE)');
       for (const table of ['offers', 'bid_groups', 'bid_lines', 'trades'])
         await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     });
@@ -351,7 +385,8 @@ export async function biggestOrganisation(databaseUrl: string, type: 'grower' | 
     trader: 'SELECT organisation_id AS id FROM bid_groups GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
     grower: `SELECT o.organisation_id AS id FROM offers o JOIN organisations g ON g.id = o.organisation_id AND g.type = 'grower'
       GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
-    agent: 'SELECT agent_organisation_id AS id FROM offers WHERE agent_organisation_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    agent:
+      'SELECT agent_organisation_id AS id FROM offers WHERE agent_organisation_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
   }[type];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -11,8 +11,9 @@
  * cases whose name matches. BENCH_EXPLAIN=1: after the figures, EXPLAIN (ANALYZE, BUFFERS) of every
  * order statement of the selected cases. BENCH_KEEP=1 keeps the database and prints its URL;
  * BENCH_REUSE=<that URL> measures it again without writing the data (EXPLAIN work, A/B of a change).
- * BENCH_WITHOUT=<index,index>: measure once with those indexes dropped ('before'), then again
- * with them rebuilt ('after'), in one run.
+ * Beside the times, each case's database work: its order statements run once more under
+ * EXPLAIN (ANALYZE, BUFFERS), summed (execution ms, 8 kB buffers touched): on a machine others
+ * share, the buffers do not move with the load; the times do.
  */
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -38,16 +39,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const onlyCases = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const withoutIndexes = (process.env.BENCH_WITHOUT ?? '').split(',').filter(Boolean);
 
 type Caller = 'trader' | 'grower' | 'agent';
 type Case = { name: string; caller: Caller; url: string };
-type Figures = { name: string; total: number; rows: number; p50: number; p95: number; max: number };
+type Figures = { name: string; total: number; rows: number; p50: number; p95: number; max: number; databaseMs: number; buffers: number };
 
 /** Every list the web shows, its callers, and its sort by a column other than the default. */
 const LISTS: { path: string; callers: Caller[]; sort: string }[] = [
   { path: '/api/offers', callers: ['grower', 'agent', 'trader'], sort: 'sort=price&direction=asc' },
-  { path: '/api/offers/grouped', callers: ['grower', 'agent'], sort: 'direction=asc' },
+  { path: '/api/offers/grouped', callers: ['trader', 'grower'], sort: 'direction=asc' },
   { path: '/api/bids', callers: ['trader'], sort: 'sort=remaining&direction=asc' },
   { path: '/api/bids/grouped', callers: ['trader'], sort: 'sort=expiryDate&direction=asc' },
 ];
@@ -83,6 +83,8 @@ function casesOf(filters: { term: string; commodityId: number }): Case[] {
   return cases.filter((item) => !onlyCases || onlyCases.test(item.name));
 }
 
+/** The statements that read orders (not the session lookup). */
+const ORDER_TABLES = /"(offers|bid_groups|bid_lines)"/;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
@@ -108,7 +110,10 @@ async function captured(context: AppContext, work: () => Promise<unknown>) {
   const statements: { text: string; values: unknown[] }[] = [];
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    statements.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? [] });
+    statements.push({
+      text: typeof first === 'string' ? first : first.text,
+      values: second ?? (typeof first === 'string' ? [] : (first.values ?? [])),
+    });
     return (original as (...inner: unknown[]) => unknown)(...args);
   };
   try {
@@ -127,9 +132,10 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     context = await openContext(databaseUrl);
+    // A database kept from an earlier run gets the migrations written since (an index to compare).
+    await context.database.migrate();
     if (!reuse) {
       const started = performance.now();
-      await context.database.migrate();
       await ensureDefaults(context.db);
       await seedDemoData(context.db);
       const seconds = await writeListsData(databaseUrl, size);
@@ -177,6 +183,20 @@ async function main() {
       if (response.statusCode !== 200) throw new Error(`${item.url}: ${response.statusCode} ${response.body}`);
       return response.json() as { total: number; rows: unknown[] };
     };
+    /** The case's order statements under EXPLAIN (ANALYZE, BUFFERS): execution ms and buffers, summed. */
+    const databaseWork = async (item: Case) => {
+      const statements = (await captured(context as AppContext, () => ask(item))).filter((each) => ORDER_TABLES.test(each.text));
+      let databaseMs = 0;
+      let buffers = 0;
+      for (const statement of statements) {
+        const [plan] = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values)).rows[0][
+          'QUERY PLAN'
+        ] as { 'Execution Time': number; Plan: Record<string, number> }[];
+        databaseMs += plan?.['Execution Time'] ?? 0;
+        buffers += (plan?.Plan['Shared Hit Blocks'] ?? 0) + (plan?.Plan['Shared Read Blocks'] ?? 0);
+      }
+      return { databaseMs, buffers };
+    };
     const measure = async (item: Case): Promise<Figures> => {
       let page = { total: 0, rows: [] as unknown[] };
       for (let run = 0; run < WARM_UP; run += 1) page = await ask(item);
@@ -187,43 +207,33 @@ async function main() {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      return { name: item.name, total: page.total, rows: page.rows.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+      const work = await databaseWork(item);
+      return {
+        name: item.name,
+        total: page.total,
+        rows: page.rows.length,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times.at(-1) ?? 0,
+        ...work,
+      };
     };
-    const pass = async (label: string) => {
-      console.log(`\n${label} — load average ${loadAverage()}; ${RUNS} runs after ${WARM_UP} uncounted, pageSize 25 unless named`);
-      console.log('| case | matches | rows | p50 | p95 | max |\n|---|---|---|---|---|---|');
-      const figures: Figures[] = [];
-      for (const item of cases) {
-        const result = await measure(item);
-        figures.push(result);
-        console.log(`| ${result.name} | ${result.total} | ${result.rows} | ${ms(result.p50)} ms | ${ms(result.p95)} ms | ${ms(result.max)} ms |`);
-      }
-      const missed = figures.filter((result) => result.p95 > 50);
-      console.log(`p95 over 50 ms: ${missed.length} of ${figures.length} cases; load average ${loadAverage()}`);
-      return figures;
-    };
-    let before: Figures[] | undefined;
-    if (withoutIndexes.length > 0) {
-      const definitions = (
-        await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY($1)`, [withoutIndexes])
-      ).rows as { indexname: string; indexdef: string }[];
-      for (const index of definitions) await client.query(`DROP INDEX ${index.indexname}`);
-      before = await pass(`before: without ${definitions.map((index) => index.indexname).join(', ')}`);
-      for (const index of definitions) await client.query(index.indexdef);
-      for (const table of ['offers', 'bid_groups', 'bid_lines']) await client.query(`ANALYZE ${table}`);
+    console.log(`\n${RUNS} runs after ${WARM_UP} uncounted, pageSize 25 unless named; load average before ${loadAverage()}`);
+    console.log('| case | matches | rows | p50 | p95 | max | database: ms, buffers |\n|---|---|---|---|---|---|---|');
+    const figures: Figures[] = [];
+    for (const item of cases) {
+      const result = await measure(item);
+      figures.push(result);
+      console.log(
+        `| ${result.name} | ${result.total} | ${result.rows} | ${ms(result.p50)} ms | ${ms(result.p95)} ms | ${ms(result.max)} ms | ${ms(result.databaseMs)} ms, ${result.buffers} |`,
+      );
     }
-    const after = await pass(before ? 'after: with them' : 'figures');
-    if (before) {
-      console.log('\n| case | p95 before | p95 after | before / after |\n|---|---|---|---|');
-      for (const [index, result] of after.entries()) {
-        const earlier = before[index];
-        if (earlier) console.log(`| ${result.name} | ${ms(earlier.p95)} ms | ${ms(result.p95)} ms | ${(earlier.p95 / result.p95).toFixed(1)}× |`);
-      }
-    }
+    const missed = figures.filter((result) => result.p95 > 50);
+    console.log(`p95 over 50 ms: ${missed.length} of ${figures.length} cases; load average after ${loadAverage()}`);
     if (process.env.BENCH_EXPLAIN) {
       for (const item of cases) {
         const statements = await captured(context, () => ask(item));
-        for (const statement of statements.filter((each) => /"(offers|bid_groups|bid_lines)"/.test(each.text))) {
+        for (const statement of statements.filter((each) => ORDER_TABLES.test(each.text))) {
           const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
           console.log(`\n${item.name}\n${statement.text}\n${JSON.stringify(statement.values)}`);
           console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));

@@ -90,7 +90,23 @@ export const bidGroups = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.organisationId, table.status), index().on(table.status, table.commodityId, table.seasonId)],
+  (table) => [
+    // An organisation's list: its bids of a status, newest first, read in order; the columns after id
+    // are what the lists filter and sort by, so they read this index alone (decision 0135).
+    index('bid_groups_organisation_list_index').on(
+      table.organisationId,
+      table.status,
+      table.createdAt,
+      table.id,
+      table.isBidSheet,
+      table.commodityId,
+      table.seasonId,
+      table.quantity,
+      table.remaining,
+      table.expiryDate,
+    ),
+    index().on(table.status, table.commodityId, table.seasonId),
+  ],
 );
 
 export const bidLines = pgTable(
@@ -178,7 +194,42 @@ export const offers = pgTable(
     endedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index().on(table.organisationId, table.status),
+    // The lists: an organisation's offers of a status, newest first, as the seller and as the agent who
+    // placed them; the columns after id are what the lists filter, sort and total by, so they read
+    // these indexes alone (decision 0135).
+    index('offers_organisation_list_index').on(
+      table.organisationId,
+      table.status,
+      table.createdAt,
+      table.id,
+      table.commodityId,
+      table.seasonId,
+      table.deliveryPeriodId,
+      table.gradeId,
+      table.siteId,
+      table.price,
+      table.quantity,
+      table.remaining,
+      table.expiryDate,
+    ),
+    index('offers_agent_list_index')
+      .on(
+        table.agentOrganisationId,
+        table.status,
+        table.createdAt,
+        table.id,
+        table.organisationId,
+        table.commodityId,
+        table.seasonId,
+        table.deliveryPeriodId,
+        table.gradeId,
+        table.siteId,
+        table.price,
+        table.quantity,
+        table.remaining,
+        table.expiryDate,
+      )
+      .where(sql`${table.agentOrganisationId} is not null`),
     index().on(table.status, table.commodityId, table.seasonId),
     // What a holding has committed is summed per holding (holdings.repository.ts).
     index().on(table.holdingId, table.status),

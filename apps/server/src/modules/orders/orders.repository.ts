@@ -1,7 +1,8 @@
 import type { BID_SORTS, OFFER_SORTS, TBidsQuery, TOfferGroupsQuery, TOffersQuery } from '@cgx/domain/orders.schemas';
-import { and, asc, desc, eq, exists, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, isNotNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
+import { queryRows } from '../../db/rows.ts';
+import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
@@ -55,93 +56,170 @@ const OFFER_SORT_COLUMNS = {
   commodity: commodities.name,
 } satisfies Record<(typeof OFFER_SORTS)[number], unknown>;
 
-const offerFilters = (organisationId: number, query: TOffersQuery | TOfferGroupsQuery) =>
-  and(
-    offerOwner(organisationId),
+/** The commodity's name read beside an order, for sorting by it without joining the commodities to every match. */
+const commodityNameOf = (column: AnyColumn) => sql`(select ${commodities.name} from ${commodities} where ${commodities.id} = ${column})`;
+
+/** The same order as OFFER_SORT_COLUMNS, on the offers table alone. */
+const OFFER_SORT_KEYS = { ...OFFER_SORT_COLUMNS, commodity: commodityNameOf(offers.commodityId) };
+
+/**
+ * The ids of the reference rows whose names hold the term. A list's term filter asks whether an
+ * order's commodity, grade, site or season is among them, so the count and the page's ids read the
+ * orders alone, without joining every match to the reference tables (the same rows as a join and
+ * an ILIKE on each: an order without a grade or site matches on the others).
+ */
+const namesHolding = (term: string) => {
+  const pattern = containing(term);
+  return {
+    commodities: sql`(select ${commodities.id} from ${commodities} where ${ilike(commodities.name, pattern)})`,
+    grades: sql`(select ${grades.id} from ${grades} where ${or(ilike(grades.name, pattern), ilike(grades.code, pattern))})`,
+    sites: sql`(select ${sites.id} from ${sites} where ${ilike(sites.name, pattern)})`,
+    seasons: sql`(select ${seasons.id} from ${seasons} where ${ilike(seasons.name, pattern)})`,
+  };
+};
+
+/** Everything but the owner: status, commodity, season, creation dates, and the term in commodity, grade, site or season. */
+const offerFilters = (query: TOffersQuery | TOfferGroupsQuery) => {
+  const named = query.term ? namesHolding(query.term) : undefined;
+  return and(
     'holdingId' in query && query.holdingId ? eq(offers.holdingId, query.holdingId) : undefined,
     'farmGrainId' in query && query.farmGrainId ? eq(offers.farmGrainId, query.farmGrainId) : undefined,
     inArray(offers.status, STATUSES[query.status]),
     query.commodityId ? eq(offers.commodityId, query.commodityId) : undefined,
     query.seasonId ? eq(offers.seasonId, query.seasonId) : undefined,
     withinDates(offers.createdAt, query.dateFrom, query.dateTo),
-    termIn(query.term, [commodities.name, grades.name, grades.code, sites.name, seasons.name]),
+    named
+      ? or(
+          inArray(offers.commodityId, named.commodities),
+          inArray(offers.gradeId, named.grades),
+          inArray(offers.siteId, named.sites),
+          inArray(offers.seasonId, named.seasons),
+        )
+      : undefined,
+  );
+};
+
+/**
+ * offerOwner as two conditions, each served by an index in the lists' order: the offers the
+ * organisation sells, and those it placed as an agent for a client (not its own, so none is counted
+ * twice) whose authority it still holds. A list reads them as a UNION ALL that PostgreSQL merges in
+ * order; written as one OR, it read and sorted every match to show a page (decision 0135).
+ */
+const offerOwnerships = (organisationId: number): SQL[] => [
+  eq(offers.organisationId, organisationId),
+  and(
+    eq(offers.agentOrganisationId, organisationId),
+    ne(offers.organisationId, organisationId),
+    sql`exists (select 1 from ${agentAuthorisations} where ${agentAuthorisations.agentOrganisationId} = ${offers.agentOrganisationId}
+      and ${agentAuthorisations.growerOrganisationId} = ${offers.organisationId} and ${agentAuthorisations.revokedAt} is null)`,
+  ) as SQL,
+];
+
+/**
+ * The organisation's matching offers as the body of a subquery, with the columns named in `columns`;
+ * `rest` ends each branch (a branch's own ORDER BY and LIMIT, which is what lets it read its index in order).
+ */
+const ownedOffers = (organisationId: number, where: SQL | undefined, columns: SQL, rest: SQL = sql``) =>
+  sql.join(
+    offerOwnerships(organisationId).map((owner) => sql`(select ${columns} from ${offers} where ${and(owner, where)} ${rest})`),
+    sql` union all `,
   );
 
-/** A page of the offers an organisation sees, filtered and sorted in SQL. */
+const directionOf = (direction: 'asc' | 'desc') => (direction === 'asc' ? sql.raw('asc') : sql.raw('desc'));
+
+/**
+ * A page of the offers an organisation sees, filtered and sorted in SQL: first the page's ids from
+ * the offers alone (in the list's order, which the owner indexes serve for the newest first), then
+ * the page's rows with their names; the count reads the offers alone too.
+ */
 export function pageOffers(db: Db, organisationId: number, query: TOffersQuery) {
-  const where = offerFilters(organisationId, query);
+  const filters = offerFilters(query);
+  const direction = directionOf(query.direction);
   return pageOf(query, {
-    rows: (limit, offset) =>
-      offerViewQuery(db)
-        .where(where)
-        .orderBy(...orderOf(OFFER_SORT_COLUMNS, query.sort, query.direction, offers.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await offerCountQuery(db).where(where))[0]?.total ?? 0,
+    rows: async (limit, offset) => {
+      // Each branch's first offset + limit in the list's order, then the page of the two merged.
+      const owned = ownedOffers(
+        organisationId,
+        filters,
+        sql`${offers.id} as id, ${OFFER_SORT_KEYS[query.sort]} as sort_key`,
+        sql`order by 2 ${direction}, 1 ${direction} limit ${offset + limit}`,
+      );
+      const page = await queryRows<{ id: number }>(
+        db,
+        sql`select id from (${owned}) as owned order by sort_key ${direction}, id ${direction} limit ${limit} offset ${offset}`,
+      );
+      if (page.length === 0) return [];
+      return offerViewQuery(db)
+        .where(
+          inArray(
+            offers.id,
+            page.map((row) => Number(row.id)),
+          ),
+        )
+        .orderBy(...orderOf(OFFER_SORT_COLUMNS, query.sort, query.direction, offers.id));
+    },
+    count: async () => {
+      const owned = ownedOffers(organisationId, filters, sql`1 as one`);
+      const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${owned}) as owned`);
+      return Number(row?.total ?? 0);
+    },
   });
 }
 
-/** The joins the filters may name (commodity, grade, site, season), without the view's other columns. */
-const offerCountQuery = (db: Db) =>
-  db
-    .select({ total: countAll })
-    .from(offers)
-    .innerJoin(seasons, eq(seasons.id, offers.seasonId))
-    .innerJoin(commodities, eq(commodities.id, offers.commodityId))
-    .leftJoin(grades, eq(grades.id, offers.gradeId))
-    .leftJoin(sites, eq(sites.id, offers.siteId));
+type OfferGroupRow = { seasonId: number; commodityId: number; deliveryPeriodId: number; totalQuantity: string; totalRemaining: string };
 
 /**
  * A page of offer groups (season, commodity, delivery period), the group with the newest offer first,
  * with every matching offer of the page's groups and their totals, summed in SQL.
  */
 export async function pageOfferGroups(db: Db, organisationId: number, query: TOfferGroupsQuery) {
-  const where = offerFilters(organisationId, query);
-  const latest = sql<Date>`max(${offers.createdAt})`;
-  const grouped = () =>
-    db
-      .select({
-        seasonId: offers.seasonId,
-        commodityId: offers.commodityId,
-        deliveryPeriodId: offers.deliveryPeriodId,
-        totalQuantity: sql<string>`sum(${offers.quantity})::text`,
-        totalRemaining: sql<string>`sum(${offers.remaining})::text`,
-      })
-      .from(offers)
-      .innerJoin(seasons, eq(seasons.id, offers.seasonId))
-      .innerJoin(commodities, eq(commodities.id, offers.commodityId))
-      .leftJoin(grades, eq(grades.id, offers.gradeId))
-      .leftJoin(sites, eq(sites.id, offers.siteId))
-      .where(where)
-      .groupBy(offers.seasonId, offers.commodityId, offers.deliveryPeriodId);
-  const page = await pageOf(query, {
+  const filters = offerFilters(query);
+  const owned = ownedOffers(
+    organisationId,
+    filters,
+    sql`${offers.id} as id, ${offers.seasonId} as season_id, ${offers.commodityId} as commodity_id,
+      ${offers.deliveryPeriodId} as delivery_period_id, ${offers.quantity} as quantity, ${offers.remaining} as remaining,
+      ${offers.createdAt} as created_at`,
+  );
+  const direction = directionOf(query.direction);
+  const page = await pageOf<OfferGroupRow>(query, {
     rows: (limit, offset) =>
-      grouped()
-        .orderBy(query.direction === 'asc' ? asc(latest) : desc(latest), offers.seasonId, offers.commodityId, offers.deliveryPeriodId)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ total: countAll }).from(grouped().as('groups')))[0]?.total ?? 0,
+      queryRows<OfferGroupRow>(
+        db,
+        sql`select season_id as "seasonId", commodity_id as "commodityId", delivery_period_id as "deliveryPeriodId",
+          sum(quantity)::text as "totalQuantity", sum(remaining)::text as "totalRemaining"
+        from (${owned}) as owned group by season_id, commodity_id, delivery_period_id
+        order by max(created_at) ${direction}, season_id, commodity_id, delivery_period_id limit ${limit} offset ${offset}`,
+      ),
+    count: async () => {
+      const [row] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from (select distinct season_id, commodity_id, delivery_period_id from (${owned}) as owned) as groups`,
+      );
+      return Number(row?.total ?? 0);
+    },
   });
+  const groups = page.rows.map((group) => ({
+    ...group,
+    seasonId: Number(group.seasonId),
+    commodityId: Number(group.commodityId),
+    deliveryPeriodId: Number(group.deliveryPeriodId),
+  }));
   const members =
-    page.rows.length === 0
+    groups.length === 0
       ? []
       : await offerViewQuery(db)
           .where(
-            and(
-              where,
-              or(
-                ...page.rows.map((group) =>
-                  and(
-                    eq(offers.seasonId, group.seasonId),
-                    eq(offers.commodityId, group.commodityId),
-                    eq(offers.deliveryPeriodId, group.deliveryPeriodId),
-                  ),
-                ),
-              ),
+            inArray(
+              offers.id,
+              sql`(select id from (${owned}) as owned where (season_id, commodity_id, delivery_period_id) in (${sql.join(
+                groups.map((group) => sql`(${group.seasonId}, ${group.commodityId}, ${group.deliveryPeriodId})`),
+                sql`, `,
+              )}))`,
             ),
           )
-          .orderBy(desc(offers.createdAt), desc(offers.id));
-  return { ...page, members };
+          .orderBy(...orderOf(OFFER_SORT_COLUMNS, 'createdAt', 'desc', offers.id));
+  return { ...page, rows: groups, members };
 }
 
 export const findOfferView = async (db: Db, organisationId: number, offerId: number) =>
@@ -171,22 +249,35 @@ const BID_SORT_COLUMNS = {
   commodity: commodities.name,
 } satisfies Record<(typeof BID_SORTS)[number], unknown>;
 
-/** A line of the group names the term in its grade or its site. */
-const bidLineMatches = (db: Db, term: string | undefined) => {
-  const matches = termIn(term, [grades.name, grades.code, sites.name]);
-  return matches
-    ? exists(
-        db
-          .select({ id: bidLines.id })
-          .from(bidLines)
-          .leftJoin(grades, eq(grades.id, bidLines.gradeId))
-          .leftJoin(sites, eq(sites.id, bidLines.siteId))
-          .where(and(eq(bidLines.bidGroupId, bidGroups.id), eq(bidLines.deleted, false), matches)),
-      )
-    : undefined;
+/** The same order as BID_SORT_COLUMNS, on the bid_groups table alone. */
+const BID_SORT_KEYS = { ...BID_SORT_COLUMNS, commodity: commodityNameOf(bidGroups.commodityId) };
+
+/** The term in the group's commodity or season, or in the grade or site of one of its lines. */
+const bidTermMatches = (db: Db, term: string) => {
+  const named = namesHolding(term);
+  return or(
+    inArray(bidGroups.commodityId, named.commodities),
+    inArray(bidGroups.seasonId, named.seasons),
+    exists(
+      db
+        .select({ id: bidLines.id })
+        .from(bidLines)
+        .where(
+          and(
+            eq(bidLines.bidGroupId, bidGroups.id),
+            eq(bidLines.deleted, false),
+            or(inArray(bidLines.gradeId, named.grades), inArray(bidLines.siteId, named.sites)),
+          ),
+        ),
+    ),
+  );
 };
 
-/** A page of the organisation's bids; `sheetsOnly` keeps the bid sheets (groups of several lines). */
+/**
+ * A page of the organisation's bids; `sheetsOnly` keeps the bid sheets (groups of several lines).
+ * The page's ids come from the bid groups alone, in the list's order (the owner index serves the
+ * newest first), then their rows with names; so a far page skips index entries, not joined rows.
+ */
 export function pageBidGroups(db: Db, organisationId: number, query: TBidsQuery, sheetsOnly = false) {
   const where = and(
     eq(bidGroups.organisationId, organisationId),
@@ -195,24 +286,28 @@ export function pageBidGroups(db: Db, organisationId: number, query: TBidsQuery,
     query.commodityId ? eq(bidGroups.commodityId, query.commodityId) : undefined,
     query.seasonId ? eq(bidGroups.seasonId, query.seasonId) : undefined,
     withinDates(bidGroups.createdAt, query.dateFrom, query.dateTo),
-    query.term ? or(termIn(query.term, [commodities.name, seasons.name]), bidLineMatches(db, query.term)) : undefined,
+    query.term ? bidTermMatches(db, query.term) : undefined,
   );
   return pageOf(query, {
-    rows: (limit, offset) =>
-      bidGroupViewQuery(db)
+    rows: async (limit, offset) => {
+      const page = await db
+        .select({ id: bidGroups.id })
+        .from(bidGroups)
         .where(where)
-        .orderBy(...orderOf(BID_SORT_COLUMNS, query.sort, query.direction, bidGroups.id))
+        .orderBy(...orderOf(BID_SORT_KEYS, query.sort, query.direction, bidGroups.id))
         .limit(limit)
-        .offset(offset),
-    count: async () =>
-      (
-        await db
-          .select({ total: countAll })
-          .from(bidGroups)
-          .innerJoin(seasons, eq(seasons.id, bidGroups.seasonId))
-          .innerJoin(commodities, eq(commodities.id, bidGroups.commodityId))
-          .where(where)
-      )[0]?.total ?? 0,
+        .offset(offset);
+      if (page.length === 0) return [];
+      return bidGroupViewQuery(db)
+        .where(
+          inArray(
+            bidGroups.id,
+            page.map((row) => row.id),
+          ),
+        )
+        .orderBy(...orderOf(BID_SORT_COLUMNS, query.sort, query.direction, bidGroups.id));
+    },
+    count: async () => (await db.select({ total: countAll }).from(bidGroups).where(where))[0]?.total ?? 0,
   });
 }
 

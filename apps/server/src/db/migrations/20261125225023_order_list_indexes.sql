@@ -1,0 +1,5 @@
+DROP INDEX "bid_groups_organisation_id_status_index";--> statement-breakpoint
+DROP INDEX "offers_organisation_id_status_index";--> statement-breakpoint
+CREATE INDEX "bid_groups_organisation_list_index" ON "bid_groups" USING btree ("organisation_id","status","created_at","id","is_bid_sheet","commodity_id","season_id","quantity","remaining","expiry_date");--> statement-breakpoint
+CREATE INDEX "offers_organisation_list_index" ON "offers" USING btree ("organisation_id","status","created_at","id","commodity_id","season_id","delivery_period_id","grade_id","site_id","price","quantity","remaining","expiry_date");--> statement-breakpoint
+CREATE INDEX "offers_agent_list_index" ON "offers" USING btree ("agent_organisation_id","status","created_at","id","organisation_id","commodity_id","season_id","delivery_period_id","grade_id","site_id","price","quantity","remaining","expiry_date") WHERE "offers"."agent_organisation_id" is not null;
