@@ -23,7 +23,8 @@ const field = (page: Page, label: string) => page.getByLabel(labelled(label)).fi
 
 /** A Mantine select: open it by its label (typing to search when asked) and pick the option. */
 async function choose(page: Page, label: string, option: string | RegExp, typed?: string) {
-  const input = field(page, label);
+  // By role: a section's region is named like its first field ('Variety').
+  const input = page.getByRole('combobox', { name: labelled(label) });
   await input.click();
   if (typed) await input.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
@@ -71,7 +72,7 @@ test('a grower offers from a holding, edits the offer, offers it again once laps
   await expect(page).toHaveURL(/\/portal\/my-grain\/\d+\/offer\/create$/);
   await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
   await expect(page.getByText(/Barley BAR1, 2026\/27, at Narrabri/)).toBeVisible();
-  await expect(field(page, 'Commodity')).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: labelled('Commodity') })).toBeDisabled();
   await atWidths(page, 'offer-form', page.getByRole('button', { name: 'Preview Offer' }));
 
   // The form's own rules first: nothing filled in.
