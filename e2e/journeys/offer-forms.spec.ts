@@ -141,6 +141,18 @@ test('a grower offers from a holding, edits the offer, offers it again once laps
   }
 });
 
+/** The tonnes on offer of Mallee Downs' 2026/27 APW1 wheat at Sea Lake, read from its client grain page. */
+async function clientSeaLakeWheatOnOffer(page: Page): Promise<number> {
+  await page.goto('/portal/my-clients');
+  await page.getByRole('region', { name: 'My clients' }).getByRole('link', { name: 'Grain of Mallee Downs Pastoral' }).click();
+  const held = page.getByRole('region', { name: 'Mallee Downs Pastoral: grain in storage' });
+  const row = held.getByRole('row').filter({ hasText: 'Wheat APW1' }).filter({ hasText: '2026/27' }).filter({ hasText: 'Sea Lake' });
+  // Commodity, Season, Site, Port zone, NGR, Held, On offer: the seventh cell.
+  const cell = row.getByRole('cell').nth(6);
+  await expect(cell).toBeVisible();
+  return Number((await cell.innerText()).replace(/,/g, ''));
+}
+
 test('an agent searches a verified client and offers the client’s grain', async ({ page }) => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await signIn(page, DEMO.agent.loginNumber, DEMO.agent.email);
@@ -149,6 +161,8 @@ test('an agent searches a verified client and offers the client’s grain', asyn
   await expect(page).toHaveURL(/\/my-client-offers\/create$/);
   await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
 
+  const before = await clientSeaLakeWheatOnOffer(page);
+  await page.goto('/portal/my-clients-grain/my-client-offers/create');
   await page.getByRole('button', { name: 'Preview Offer' }).click();
   await expect(page.getByRole('alert').first()).toContainText('Client: Required');
 
@@ -168,11 +182,8 @@ test('an agent searches a verified client and offers the client’s grain', asyn
   const row = list.getByRole('row').filter({ hasText: '$995.50' });
   await expect(row).toContainText('Mallee Downs Pastoral');
 
-  // The client's grain shows the tonnes on offer.
-  await page.goto('/portal/my-clients');
-  await page.getByRole('region', { name: 'My clients' }).getByRole('link', { name: 'Grain of Mallee Downs Pastoral' }).click();
-  const held = page.getByRole('region', { name: 'Mallee Downs Pastoral: grain in storage' });
-  await expect(held.getByRole('row').filter({ hasText: 'Sea Lake' })).toContainText('60');
+  // The client's grain shows the tonnes on offer: 60 more than before.
+  expect(await clientSeaLakeWheatOnOffer(page)).toBe(before + 60);
 
   // Tidy: the offer is cancelled again from the list.
   await page.goto('/portal/my-clients-grain/my-client-offers');
