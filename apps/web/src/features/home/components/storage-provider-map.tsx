@@ -34,7 +34,7 @@ export function StorageProviderMap() {
           {MAP_STATES.map((code) => (
             <Tabs.Panel key={code} value={code} pt="md">
               {providers.isPending ? (
-                <Skeleton height={120} radius="md" aria-label="Loading" />
+                <Skeleton height={120} radius="md" role="status" aria-label="Loading" />
               ) : providers.isError ? (
                 <Text c="dimmed">The storage providers could not be loaded.</Text>
               ) : inState.length === 0 ? (

@@ -70,7 +70,7 @@ export function TradingChart({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           ) : statistics.isError ? (
             <Text c="dimmed">The chart could not be loaded. It will try again shortly.</Text>
           ) : (
-            <Skeleton height={260} radius="md" aria-label="Loading" />
+            <Skeleton height={260} radius="md" role="status" aria-label="Loading" />
           )}
         </div>
       </Stack>

@@ -35,7 +35,7 @@ export function MarketCounters({ withButtons = true, signedIn, refetchInterval }
                 —
               </Text>
             ) : (
-              <Skeleton height={38} width={140} radius="sm" aria-label="Loading" data-testid="counter-loading" />
+              <Skeleton height={38} width={140} radius="sm" role="status" aria-label="Loading" data-testid="counter-loading" />
             )}
             <Text fz="sm" tt="uppercase" fw={600} c="dimmed" style={{ letterSpacing: '0.04em' }}>
               {counter.caption}

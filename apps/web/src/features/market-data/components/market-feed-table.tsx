@@ -41,7 +41,7 @@ const TypeBadge = ({ feedType }: { feedType: MarketRowType }) => (
  */
 export function MarketFeedTable({ items, loading, error, label, emptyText = 'Nothing on the market yet today.' }: MarketFeedTableProps) {
   const now = useNow();
-  if (loading) return <Skeleton height={220} radius="md" aria-label="Loading" />;
+  if (loading) return <Skeleton height={220} radius="md" role="status" aria-label="Loading" />;
   if (error) return <Text c="dimmed">The market data could not be loaded. It will try again shortly.</Text>;
   if (!items || items.length === 0) return <Text c="dimmed">{emptyText}</Text>;
 

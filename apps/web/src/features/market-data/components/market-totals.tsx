@@ -23,7 +23,7 @@ export function MarketTotals() {
                 —
               </Text>
             ) : (
-              <Skeleton height={30} width={120} radius="sm" aria-label="Loading" />
+              <Skeleton height={30} width={120} radius="sm" role="status" aria-label="Loading" />
             )}
             <Text fz="sm" c="dimmed">
               {figure.caption}

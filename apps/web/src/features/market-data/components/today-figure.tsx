@@ -35,7 +35,7 @@ export function TodayFigure({ kind, caption, refetchInterval, children }: TodayF
               —
             </Text>
           ) : (
-            <Skeleton height={40} width={160} radius="sm" aria-label="Loading" />
+            <Skeleton height={40} width={160} radius="sm" role="status" aria-label="Loading" />
           )}
         </Stack>
         {children}
