@@ -7,10 +7,9 @@ import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useSignedInSession } from '../../session/session-context';
-import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
+import { passwordTokenFor } from '../../order-form/api/password-token';
 import { DeclarationTermsFields } from '../../order-form/components/declaration-terms-fields';
 import { ExpiryPaymentSection } from '../../order-form/components/expiry-payment-section';
 import { FeeEstimate } from '../../order-form/components/fee-estimate';
@@ -23,7 +22,7 @@ import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { formErrorList } from '../../order-form/form-error-list';
+import { scrollFormToTop, useOrderWizard } from '../../order-form/use-order-wizard';
 import type { OrderFormValues } from '../../order-form/order-form-values';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
 import { cancelBid, createBid, invalidateBids, rebid, updateBid } from '../api/bids-api';
@@ -45,7 +44,6 @@ type Props = {
 };
 
 const ACTION: Record<BidFormMode, string> = { create: 'Create Bid', edit: 'Edit Bid', rebid: 'Re-Bid' };
-const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /** An edit sends the rows' ids and the rows to delete; a new bid and a rebid send new rows only. */
 function forCreate(body: TBidFormOutput) {
@@ -66,10 +64,9 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSchemaForm<BidFormValues, TBidFormOutput>(ZBidForm, initial);
-  const { control, setValue, getValues } = form;
+  const { control, getValues } = form;
   const [step, lines, priceType, market] = useWatch({ control, name: ['step', 'lines', 'priceType', 'market'] });
-  // After a refused preview the top lists what is still wrong, and shrinks as the fields are put right.
-  const [triedPreview, setTriedPreview] = useState(false);
+  const wizard = useOrderWizard(form);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelOpened, cancelModal] = useDisclosure(false);
   useLocationRows(form);
@@ -91,19 +88,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
   const submitting = useFormSubmit(form, send, {
     ...mapping,
     summariseAll: true,
-    onServerError: (result, error) => {
-      const onPassword = isApiError(error) && Boolean(error.errors?.password ?? error.errors?.passwordToken);
-      if (onPassword) {
-        // The password (or the token) was refused: it is asked for again, on the preview.
-        forgetPasswordToken();
-        setValue('needsPassword', true);
-        return Object.keys(result.unmatched).length > 0;
-      }
-      setValue('step', '1');
-      setValue('termsCheckbox', false);
-      scrollToTop();
-      return true;
-    },
+    onServerError: wizard.onServerError,
     onSuccess: async (placed) => {
       await invalidateBids(queryClient);
       const traded =
@@ -112,31 +97,6 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
       navigate(returnTo);
     },
   });
-
-  const serverFailed = Boolean(submitting.alert.message) || submitting.alert.items.length > 0;
-  const clientErrors =
-    triedPreview && step === '1' && !serverFailed ? formErrorList(form.formState.errors, mapping.labels as Record<string, string>) : [];
-
-  const preview = form.handleSubmit(
-    () => {
-      setTriedPreview(false);
-      setValue('needsPassword', livePasswordToken() === null);
-      setValue('termsCheckbox', false);
-      setValue('step', '2');
-      scrollToTop();
-    },
-    () => {
-      setTriedPreview(true);
-      scrollToTop();
-    },
-  );
-
-  const backToForm = () => {
-    setValue('step', '1');
-    setValue('termsCheckbox', false);
-    form.clearErrors(['termsCheckbox', 'password']);
-    scrollToTop();
-  };
 
   const [warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state] = useWatch({
     control,
@@ -163,9 +123,9 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
             {cancelFailure}
           </Alert>
         )}
-        <FormAlert {...submitting.alert} items={[...submitting.alert.items, ...clientErrors]} />
+        <FormAlert {...wizard.summary(submitting.alert, mapping.labels as Record<string, string>)} />
         {step === '1' ? (
-          <form onSubmit={preview} noValidate aria-label={formTitle}>
+          <form onSubmit={wizard.preview} noValidate aria-label={formTitle}>
             <Stack gap="md">
               <Text size="sm" c="dimmed">
                 Fields marked * are required. Varieties, storage, payment terms and the chemical declaration may be left as Any.
@@ -224,7 +184,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
               <BidPreview />
               <TermsPasswordBlock />
               <Group justify="space-between">
-                <Button variant="default" onClick={backToForm}>
+                <Button variant="default" onClick={wizard.backToForm}>
                   Back to the form
                 </Button>
                 <Button type="submit" loading={submitting.submitting}>
@@ -249,7 +209,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
           }}
           onFailed={(message) => {
             setCancelFailure(message);
-            scrollToTop();
+            scrollFormToTop();
           }}
         />
       )}

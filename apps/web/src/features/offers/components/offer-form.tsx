@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { formatTonnes } from '../../market-data/format/numbers';
 import { useSignedInSession } from '../../session/session-context';
-import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
+import { passwordTokenFor } from '../../order-form/api/password-token';
 import { DeclarationTermsFields } from '../../order-form/components/declaration-terms-fields';
 import { ExpiryPaymentSection } from '../../order-form/components/expiry-payment-section';
 import { FeeEstimate } from '../../order-form/components/fee-estimate';
@@ -25,7 +24,7 @@ import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { formErrorList } from '../../order-form/form-error-list';
+import { scrollFormToTop, useOrderWizard } from '../../order-form/use-order-wizard';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
 import { cancelOffer, createOffer, invalidateOffers, updateOffer } from '../api/offers-api';
 import { OFFER_ERROR_MAPPING, offerFormSchema, type TOfferFormOutput } from '../offer-form-schema';
@@ -47,7 +46,6 @@ type Props = {
 
 /** spec 001 §2: the submit button's words. */
 export const OFFER_ACTION: Record<OfferFormMode, string> = { create: 'Create Offer', edit: 'Edit Offer', reoffer: 'Re-Offer' };
-const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /**
  * The seller's offer form (spec 001 §2 'Offer form'): step 1 the form, step 2 'Preview Offer' with
@@ -66,9 +64,9 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
   const context = useMemo(() => ({ expiryRequired: !isTrader, clientRequired: role === 'Agent' }), [isTrader, role]);
   const schema = useMemo(() => offerFormSchema(context), [context]);
   const form = useSchemaForm<OfferFormValues, TOfferFormOutput>(schema, initial);
-  const { control, setValue, getValues } = form;
+  const { control, getValues } = form;
   const [step, market, gradeFixed] = useWatch({ control, name: ['step', 'market', 'gradeFixed'] });
-  const [triedPreview, setTriedPreview] = useState(false);
+  const wizard = useOrderWizard(form);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelOpened, cancelModal] = useDisclosure(false);
   useResolvedReferences(form as unknown as OrderFormApi, mode === 'create');
@@ -82,18 +80,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
   const submitting = useFormSubmit(form, send, {
     ...OFFER_ERROR_MAPPING,
     summariseAll: true,
-    onServerError: (result, error) => {
-      const onPassword = isApiError(error) && Boolean(error.errors?.password ?? error.errors?.passwordToken);
-      if (onPassword) {
-        forgetPasswordToken();
-        setValue('needsPassword', true);
-        return Object.keys(result.unmatched).length > 0;
-      }
-      setValue('step', '1');
-      setValue('termsCheckbox', false);
-      scrollToTop();
-      return true;
-    },
+    onServerError: wizard.onServerError,
     onSuccess: async (placed) => {
       await invalidateOffers(queryClient);
       const traded =
@@ -104,31 +91,6 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
       navigate(returnTo);
     },
   });
-
-  const serverFailed = Boolean(submitting.alert.message) || submitting.alert.items.length > 0;
-  const clientErrors =
-    triedPreview && step === '1' && !serverFailed ? formErrorList(form.formState.errors, OFFER_ERROR_MAPPING.labels) : [];
-
-  const preview = form.handleSubmit(
-    () => {
-      setTriedPreview(false);
-      setValue('needsPassword', livePasswordToken() === null);
-      setValue('termsCheckbox', false);
-      setValue('step', '2');
-      scrollToTop();
-    },
-    () => {
-      setTriedPreview(true);
-      scrollToTop();
-    },
-  );
-
-  const backToForm = () => {
-    setValue('step', '1');
-    setValue('termsCheckbox', false);
-    form.clearErrors(['termsCheckbox', 'password']);
-    scrollToTop();
-  };
 
   const [warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state, organisationId, available] = useWatch({
     control,
@@ -162,9 +124,9 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
             {cancelFailure}
           </Alert>
         )}
-        <FormAlert {...submitting.alert} items={[...submitting.alert.items, ...clientErrors]} />
+        <FormAlert {...wizard.summary(submitting.alert, OFFER_ERROR_MAPPING.labels)} />
         {step === '1' ? (
-          <form onSubmit={preview} noValidate aria-label={OFFER_ACTION[mode]}>
+          <form onSubmit={wizard.preview} noValidate aria-label={OFFER_ACTION[mode]}>
             <Stack gap="md">
               <Text size="sm" c="dimmed">
                 Fields marked * are required.
@@ -225,7 +187,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
               <OfferPreview />
               <TermsPasswordBlock />
               <Group justify="space-between">
-                <Button variant="default" onClick={backToForm} disabled={submitting.submitting}>
+                <Button variant="default" onClick={wizard.backToForm} disabled={submitting.submitting}>
                   Back to the form
                 </Button>
                 <Button type="submit" loading={submitting.submitting}>
@@ -250,7 +212,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
           }}
           onFailed={(message) => {
             setCancelFailure(message);
-            scrollToTop();
+            scrollFormToTop();
           }}
         />
       )}
