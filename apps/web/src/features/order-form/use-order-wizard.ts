@@ -7,7 +7,8 @@ import { forgetPasswordToken, livePasswordToken } from './api/password-token';
 import { formErrorList } from './form-error-list';
 import type { OrderFormValues } from './order-form-values';
 
-const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+/** A trading form's step changes and failures start at the top of the page (spec 001 §4). */
+export const scrollFormToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /**
  * The two steps every trading form shares (spec 001 §2, §4, §8): 'Preview …' checks step 1 and
@@ -27,11 +28,11 @@ export function useOrderWizard<TValues extends FieldValues, TOutput>(form: UseFo
       shared.setValue('needsPassword', livePasswordToken() === null);
       shared.setValue('termsCheckbox', false);
       shared.setValue('step', '2');
-      scrollToTop();
+      scrollFormToTop();
     },
     () => {
       setTriedPreview(true);
-      scrollToTop();
+      scrollFormToTop();
     },
   );
 
@@ -39,7 +40,7 @@ export function useOrderWizard<TValues extends FieldValues, TOutput>(form: UseFo
     shared.setValue('step', '1');
     shared.setValue('termsCheckbox', false);
     shared.clearErrors(['termsCheckbox', 'password']);
-    scrollToTop();
+    scrollFormToTop();
   };
 
   /** useFormSubmit's onServerError. */
@@ -64,5 +65,3 @@ export function useOrderWizard<TValues extends FieldValues, TOutput>(form: UseFo
 
   return { preview, backToForm, onServerError, summary };
 }
-
-export const scrollFormToTop = scrollToTop;

@@ -22,6 +22,7 @@ import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
+import { marketDataWhere } from '../../order-form/api/pricing-queries';
 import { scrollFormToTop, useOrderWizard } from '../../order-form/use-order-wizard';
 import type { OrderFormValues } from '../../order-form/order-form-values';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
@@ -102,17 +103,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
     control,
     name: ['warehouse', 'gradeId', 'seasonId', 'commodityId', 'price', 'deliveredSiteId', 'pricingPoint', 'state'],
   });
-  const [kind, placeId] = warehouse.split(':');
-  const where =
-    market === 'cgx'
-      ? {
-          market,
-          commodityId,
-          seasonId,
-          gradeId,
-          ...(kind === 'site' ? { siteId: placeId } : kind === 'zone' ? { portZoneId: placeId } : {}),
-        }
-      : { market, commodityId, seasonId, gradeId, ...(pricingPoint === 'Delivered' ? { deliveredSiteId } : {}) };
+  const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
 
   return (
     <FormProvider {...form}>

@@ -24,6 +24,7 @@ import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
+import { marketDataWhere } from '../../order-form/api/pricing-queries';
 import { scrollFormToTop, useOrderWizard } from '../../order-form/use-order-wizard';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
 import { cancelOffer, createOffer, invalidateOffers, updateOffer } from '../api/offers-api';
@@ -92,7 +93,20 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
     },
   });
 
-  const [warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state, organisationId, available] = useWatch({
+  const [
+    warehouse,
+    gradeId,
+    seasonId,
+    commodityId,
+    price,
+    deliveredSiteId,
+    pricingPoint,
+    state,
+    organisationId,
+    available,
+    holdingId,
+    farmGrainId,
+  ] = useWatch({
     control,
     name: [
       'warehouse',
@@ -105,14 +119,12 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
       'state',
       'organisationId',
       'available',
+      'holdingId',
+      'farmGrainId',
     ],
   });
-  const [, siteId] = warehouse.split(':');
-  const where =
-    market === 'cgx'
-      ? { market, commodityId, seasonId, gradeId, ...(siteId ? { siteId } : {}) }
-      : { market, commodityId, seasonId, gradeId, ...(pricingPoint === 'Delivered' ? { deliveredSiteId } : {}) };
-  const grainChosen = Boolean(getValues(market === 'cgx' ? 'holdingId' : 'farmGrainId'));
+  const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
+  const grainChosen = Boolean(market === 'cgx' ? holdingId : farmGrainId);
   const previewTitle = 'Preview Offer';
 
   return (

@@ -1,3 +1,4 @@
+import type { OrderFormValues } from '../order-form-values';
 import type { TFeeLine } from '@cgx/domain/fees.schemas';
 import type { TFormDataResponse } from '@cgx/domain/market-data.schemas';
 import { feePriceError } from '@cgx/domain/fees.schemas';
@@ -18,6 +19,30 @@ export type FormDataWhere = {
   portZoneId?: string;
   deliveredSiteId?: string;
 };
+
+/** Where the order is, as the market data asks for it: a cgx site or port zone ('site:12', 'zone:3'), an igrainX delivered site. */
+export function marketDataWhere(
+  values: Pick<OrderFormValues, 'market' | 'commodityId' | 'seasonId' | 'gradeId' | 'warehouse' | 'pricingPoint' | 'deliveredSiteId'>,
+): FormDataWhere {
+  const { market, commodityId, seasonId, gradeId } = values;
+  if (market === 'igrainx') {
+    return {
+      market,
+      commodityId,
+      seasonId,
+      gradeId,
+      ...(values.pricingPoint === 'Delivered' ? { deliveredSiteId: values.deliveredSiteId } : {}),
+    };
+  }
+  const [kind, placeId] = values.warehouse.split(':');
+  return {
+    market,
+    commodityId,
+    seasonId,
+    gradeId,
+    ...(kind === 'site' ? { siteId: placeId } : kind === 'zone' ? { portZoneId: placeId } : {}),
+  };
+}
 
 export function useMarketFormData(where: FormDataWhere) {
   const located = where.market === 'cgx' ? Boolean(where.siteId || where.portZoneId) : Boolean(where.deliveredSiteId);
