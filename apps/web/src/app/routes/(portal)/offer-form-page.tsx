@@ -1,4 +1,3 @@
-import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TPage } from '@cgx/domain/lists.schemas';
 import { Alert } from '@mantine/core';
@@ -81,7 +80,7 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
   function initialValues(): OfferFormValues | null {
     if (offerId) return saved.data ? offerFormFromOffer(saved.data, mode) : null;
     if (grainId && market === 'cgx') return holding.data ? offerFormFromHolding(holding.data, state?.client) : null;
-    if (grainId) return farmGrain.data ? offerFormFromFarmGrain(farmGrain.data as TFarmGrain, state?.client) : null;
+    if (grainId) return farmGrain.data ? offerFormFromFarmGrain(farmGrain.data, state?.client) : null;
     return {
       ...emptyOfferForm(market),
       organisationId: state?.client ? String(state.client.id) : '',
