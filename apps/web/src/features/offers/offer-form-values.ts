@@ -42,12 +42,18 @@ export const emptyOfferForm = (market: OrderFormValues['market']): OfferFormValu
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
+/** What the grain is, in words: the picker's option and the form's heading. */
+export const holdingLabel = (holding: THolding) =>
+  `${holding.commodity.name} ${holding.grade.code}, ${holding.season.name}, at ${holding.site.name} (NGR ${holding.ngr})`;
+export const farmGrainLabel = (grain: TFarmGrain) =>
+  `${grain.commodity.name} ${grain.grade?.code ?? '(ungraded)'}, ${grain.season.name}, declared on farm`;
+
 /** A new cgx offer on a holding: its season, commodity, grade and site are the holding's. */
 export function offerFormFromHolding(holding: THolding, client?: { id: number; name: string }): OfferFormValues {
   return {
     ...emptyOfferForm('cgx'),
     holdingId: String(holding.id),
-    grainLabel: `${holding.commodity.name} ${holding.grade.code}, ${holding.season.name}, at ${holding.site.name} (NGR ${holding.ngr})`,
+    grainLabel: holdingLabel(holding),
     available: holding.available,
     seasonId: String(holding.season.id),
     seasonName: holding.season.name,
@@ -70,7 +76,7 @@ export function offerFormFromFarmGrain(grain: TFarmGrain, client?: { id: number;
   return {
     ...emptyOfferForm('igrainx'),
     farmGrainId: String(grain.id),
-    grainLabel: `${grain.commodity.name} ${grain.grade?.code ?? '(ungraded)'}, ${grain.season.name}, declared on farm`,
+    grainLabel: farmGrainLabel(grain),
     available: grain.available,
     seasonId: String(grain.season.id),
     seasonName: grain.season.name,

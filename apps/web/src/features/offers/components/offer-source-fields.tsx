@@ -1,3 +1,4 @@
+import { dec } from '@cgx/domain/decimal';
 import type { TClientAuthorisation } from '@cgx/domain/authorisations.schemas';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
@@ -14,11 +15,11 @@ import { HOLDINGS_QUERY_KEY } from '../../holdings/api/holdings-api';
 import { formatTonnes } from '../../market-data/format/numbers';
 import { FormSection } from '../../order-form/components/form-section';
 import { OFFER_FIELD_LABELS as LABELS } from '../offer-form-schema';
-import { type OfferFormValues, offerFormFromFarmGrain, offerFormFromHolding } from '../offer-form-values';
+import { farmGrainLabel, holdingLabel, type OfferFormValues, offerFormFromFarmGrain, offerFormFromHolding } from '../offer-form-values';
 
 /** The most grain a picker lists: a grower's parcels are a handful; the lists page the rest. */
 const PICKER_SIZE = 100;
-const hasAvailable = (available: string) => !/^0(\.0+)?$/.test(available);
+const hasAvailable = (available: string) => !dec(available).isZero();
 
 /** The fields a grain fixes on the offer: taken over when a grain is picked (the rest the user typed stays). */
 const GRAIN_FIELDS = [
@@ -91,13 +92,13 @@ export function OfferSourceFields({ chooseClient }: { chooseClient: boolean }) {
           .filter((holding) => hasAvailable(holding.available) || String(holding.id) === holdingId)
           .map((holding) => ({
             value: String(holding.id),
-            label: `${offerFormFromHolding(holding).grainLabel}: ${formatTonnes(holding.available)} mt available`,
+            label: `${holdingLabel(holding)}: ${formatTonnes(holding.available)} mt available`,
           }))
       : (farmGrain.data?.rows ?? [])
           .filter((grain) => hasAvailable(grain.available) || String(grain.id) === farmGrainId)
           .map((grain) => ({
             value: String(grain.id),
-            label: `${offerFormFromFarmGrain(grain).grainLabel}: ${formatTonnes(grain.available)} mt available`,
+            label: `${farmGrainLabel(grain)}: ${formatTonnes(grain.available)} mt available`,
           }));
   const loading = market === 'cgx' ? holdings.isPending : farmGrain.isPending;
   const sourceField = market === 'cgx' ? 'holdingId' : 'farmGrainId';

@@ -1,3 +1,4 @@
+import { dec } from '@cgx/domain/decimal';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useVerifiedClient } from '../../../../features/authorisations/api/authorisations-api';
@@ -6,7 +7,7 @@ import { HoldingList } from '../../../../features/holdings/components/holding-li
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
 import { PortalPage } from '../layout/portal-page';
 
-const isZero = (tonnes: string) => /^0(\.0+)?$/.test(tonnes);
+const isZero = (tonnes: string) => dec(tonnes).isZero();
 
 /** /portal/my-clients/:clientId: a verified client's grain in storage and on farm (the server checks the authority). */
 export function ClientGrainPage() {
