@@ -276,6 +276,23 @@ export const ZOfferDetailView = ZOfferView.extend({
 });
 export type TOfferDetailView = z.infer<typeof ZOfferDetailView>;
 
+/** One line of a bid: its grade, its place and its price. */
+export const ZBidLineView = z.object({
+  id: z.number(),
+  grade: ZGradeRef.nullable(),
+  site: ZRef.nullable(),
+  portZoneId: z.number().nullable(),
+  nearestTown: z.string().nullable(),
+  direction: z.string().nullable(),
+  distanceRange: z.string().nullable(),
+  deliveredSiteId: z.number().nullable(),
+  /** igrainX: the line's town as the gazetteer names it, an exact address (Free on Truck) and its pricing point. */
+  nearestTownCity: z.string().nullable(),
+  address: z.string().nullable(),
+  pricingPoint: z.string().nullable(),
+  price: z.string(),
+});
+
 export const ZBidGroupView = z.object({
   id: z.number(),
   market: z.enum(MARKET_TYPES),
@@ -293,23 +310,7 @@ export const ZBidGroupView = z.object({
   termsAndConditions: z.array(z.string()),
   chemicalDeclaration: z.boolean().nullable(),
   pricingPoint: z.string().nullable(),
-  lines: z.array(
-    z.object({
-      id: z.number(),
-      grade: ZGradeRef.nullable(),
-      site: ZRef.nullable(),
-      portZoneId: z.number().nullable(),
-      nearestTown: z.string().nullable(),
-      direction: z.string().nullable(),
-      distanceRange: z.string().nullable(),
-      deliveredSiteId: z.number().nullable(),
-      /** igrainX: the line's town as the gazetteer names it, an exact address (Free on Truck) and its pricing point. */
-      nearestTownCity: z.string().nullable(),
-      address: z.string().nullable(),
-      pricingPoint: z.string().nullable(),
-      price: z.string(),
-    }),
-  ),
+  lines: z.array(ZBidLineView),
   createdAt: z.string(),
 });
 export type TBidGroupView = z.infer<typeof ZBidGroupView>;
@@ -322,6 +323,15 @@ export const ZBidDetailView = ZBidGroupView.extend({
   qualityParameters: z.array(z.object({ qualityParameterId: z.number(), amount: z.string() })),
 });
 export type TBidDetailView = z.infer<typeof ZBidDetailView>;
+
+/**
+ * GET /api/offers/from-bid/:bidLineId (spec 001 §7 'create from a bid'): a standing bid's terms,
+ * for a seller's offer that meets it: the group's terms and the one line sold to. Anonymous: the
+ * buyer is never named.
+ */
+export const ZBidToSellTo = ZBidDetailView.omit({ lines: true, status: true, isBidSheet: true }).extend({ line: ZBidLineView });
+export type TBidToSellTo = z.infer<typeof ZBidToSellTo>;
+export const ZBidLineParams = z.object({ bidLineId: zQueryId });
 
 /**
  * GET /api/offers/grouped: the organisation's offers of one status grouped by what they sell

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type farmGrain, markets, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { seasons } from '../../db/schema/reference.ts';
+import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useTradingFixtures } from './orders.fixtures.ts';
 
@@ -207,4 +208,73 @@ describe('reading one offer for the offer form', () => {
     const stranger = await grower('1');
     expect((await read(stranger.authorization)).statusCode).toBe(404);
   });
+});
+
+/** spec 001 §7 'create from a bid': a seller reads a standing bid's terms by the line the market bids page lists. */
+describe('reading a bid to sell to', () => {
+  const read = (bidLineId: number | string, authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/offers/from-bid/${bidLineId}`,
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('answers the bid’s terms and the one line, never the buyer; an offer on those terms trades', async () => {
+    await setIgrainMarket('closed');
+    const nearMudgee = { nearestTown: 'Mudgee, NSW', nearestTownDirection: 'W', nearestTownDistanceRange: '10-15 km' };
+    const buyer = await trader();
+    const bid = await igrainBid(buyer, '80', '322.50', nearMudgee);
+    expect(bid.statusCode, bid.body).toBe(201);
+    const lineId = (await t.context.db.query.bidLines.findFirst({ where: (lines, { eq: is }) => is(lines.bidGroupId, bid.json().id) }))?.id ?? 0;
+    const seller = await growerWithGrain('100');
+
+    const answer = await read(lineId, seller.authorization);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const terms = answer.json();
+    expect(terms).toMatchObject({
+      id: bid.json().id,
+      market: 'igrainx',
+      season: { id: ref.seasonId },
+      commodity: { id: ref.commodityId },
+      deliveryPeriod: { id: ref.now },
+      remaining: '80.000',
+      line: { id: lineId, price: '322.50', grade: { id: ref.aph1 }, pricingPoint: 'Ex Farm', ...pick(nearMudgee) },
+    });
+    expect(JSON.stringify(terms)).not.toMatch(/organisation|tradingName|user/i);
+    expect(terms).not.toHaveProperty('lines');
+
+    await setIgrainMarket('open');
+    try {
+      const sold = await igrainOffer(seller, seller.grain.id, '80', {
+        price: terms.line.price,
+        location: { pricingPoint: 'Ex Farm', ...nearMudgee },
+      });
+      expect(sold.json()).toMatchObject({ status: 'filled', trades: [{ quantity: '80.000', price: '322.50' }] });
+    } finally {
+      await setIgrainMarket('closed');
+    }
+    // Filled: it no longer stands.
+    expect((await read(lineId, seller.authorization)).statusCode).toBe(404);
+  });
+
+  it('401 signed out, 403 for roles that do not sell, 404 for the buyer’s own bid, a line that is not there or a bad id', async () => {
+    await setIgrainMarket('closed');
+    const buyer = await trader();
+    const bid = await igrainBid(buyer, '50', '300.00');
+    const lineId = (await t.context.db.query.bidLines.findFirst({ where: (lines, { eq: is }) => is(lines.bidGroupId, bid.json().id) }))?.id ?? 0;
+    expect((await read(lineId)).statusCode).toBe(401);
+    const analyst = await bearerFor(t.context, await createUser(t.context, 'Analyst'));
+    expect((await read(lineId, analyst.authorization)).statusCode).toBe(403);
+    expect((await read(lineId, buyer.authorization)).statusCode).toBe(404);
+    const seller = await grower('1');
+    expect((await read(999_999_999, seller.authorization)).statusCode).toBe(404);
+    // A path that names no line is not found, like any other (the params' rule, error-handler.ts).
+    expect((await read('0', seller.authorization)).statusCode).toBe(404);
+  });
+});
+
+const pick = (near: { nearestTown: string; nearestTownDirection: string; nearestTownDistanceRange: string }) => ({
+  nearestTown: near.nearestTown,
+  direction: near.nearestTownDirection,
+  distanceRange: near.nearestTownDistanceRange,
 });

@@ -1,5 +1,6 @@
 import type { BID_SORTS, OFFER_SORTS, TBidsQuery, TOfferGroupsQuery, TOffersQuery } from '@cgx/domain/orders.schemas';
-import { and, eq, exists, ilike, inArray, isNotNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { LocalDate } from '@cgx/domain/calendar';
+import { and, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
@@ -313,6 +314,22 @@ export function pageBidGroups(db: Db, organisationId: number, query: TBidsQuery,
 
 export const findBidGroupView = async (db: Db, organisationId: number, groupId: number) =>
   (await bidGroupViewQuery(db).where(and(eq(bidGroups.id, groupId), eq(bidGroups.organisationId, organisationId))))[0];
+
+/** A bid group that still stands (active, tonnes left, not expired by `today`) by one of its live lines, and that line. */
+export async function findStandingBidByLine(db: Db, lineId: number, today: LocalDate) {
+  const [row] = await bidGroupViewQuery(db)
+    .innerJoin(bidLines, eq(bidLines.bidGroupId, bidGroups.id))
+    .where(
+      and(
+        eq(bidLines.id, lineId),
+        eq(bidLines.deleted, false),
+        eq(bidGroups.status, 'active'),
+        gt(bidGroups.remaining, '0'),
+        or(isNull(bidGroups.expiryDate), gte(bidGroups.expiryDate, today)),
+      ),
+    );
+  return row;
+}
 
 export const linesOf = (db: Db, groupIds: number[]) =>
   groupIds.length === 0

@@ -1,6 +1,8 @@
 import {
   ZBidDetailView,
   ZBidGroupView,
+  ZBidLineParams,
+  ZBidToSellTo,
   ZCancelOrderRequest,
   ZCreateBidRequest,
   ZCreateOfferRequest,
@@ -24,7 +26,7 @@ import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { placeBid, rebid, updateBid } from './bids.service.ts';
 import { idempotent, sendIdempotent } from './idempotency.ts';
 import { placeOffer, updateOffer } from './offers.service.ts';
-import { cancelBid, cancelOffer, getMyBid, getMyOffer, listMyBids, listMyOfferGroups, listMyOffers } from './orders.service.ts';
+import { cancelBid, cancelOffer, getBidToSellTo, getMyBid, getMyOffer, listMyBids, listMyOfferGroups, listMyOffers } from './orders.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -102,6 +104,20 @@ export const orderRoutes =
           await idempotent(context, auth, request, 200, (claim) => updateOffer(context, auth, request.params.orderId, request.body, claim)),
         );
       },
+    );
+    app.get(
+      '/api/offers/from-bid/:bidLineId',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags: ['Offers'],
+          security,
+          summary: 'A standing bid’s terms, by the line the market bids list shows, for an offer that meets it (spec 001 create from a bid); the buyer is never named',
+          params: ZBidLineParams,
+          response: { 200: ZBidToSellTo, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => getBidToSellTo(context, requireSession(request), request.params.bidLineId),
     );
     app.get(
       '/api/offers/:orderId',

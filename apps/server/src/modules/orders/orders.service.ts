@@ -2,7 +2,7 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { dec, tonnes } from '@cgx/domain/decimal';
 import type { TPage } from '@cgx/domain/lists.schemas';
 import { LISTS_CHANGED } from '@cgx/domain/notifications.schemas';
-import type { TBidGroupView, TBidsQuery, TOfferGroupView, TOfferGroupsQuery, TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
+import type { TBidGroupView, TBidToSellTo, TBidsQuery, TOfferGroupView, TOfferGroupsQuery, TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { activeUsersOf } from '../matching/index.ts';
@@ -15,6 +15,7 @@ import { answerIn, claimIn } from './idempotency.ts';
 import { presentBidDetail, presentBidGroup, presentOffer, presentOfferDetail } from './orders.presenter.ts';
 import {
   findBidGroupView,
+  findStandingBidByLine,
   findOfferView,
   findOwnBidGroup,
   findOwnOffer,
@@ -92,6 +93,22 @@ export async function getMyBid(context: AppContext, auth: AuthContext, groupId: 
   if (!row) throw notFound();
   const [lines, qualityParameters] = await Promise.all([linesOf(context.db, [row.group.id]), qualityLimitsOf(context.db, row.group.id)]);
   return presentBidDetail(row, lines, qualityParameters);
+}
+
+/**
+ * spec 001 §7 'create from a bid': a standing bid's terms for a seller's offer that meets it, by
+ * the line sold to (what the market bids page lists), without the buyer. A bid that no longer
+ * stands, or the caller's own organisation's (it would never trade: no self-trade), is not found.
+ */
+export async function getBidToSellTo(context: AppContext, auth: AuthContext, bidLineId: number): Promise<TBidToSellTo> {
+  requireRole(auth, SELLERS);
+  const row = await findStandingBidByLine(context.db, bidLineId, sydneyDate(context.clock.now()));
+  if (!row || row.group.organisationId === auth.organisation.id) throw notFound();
+  const [lines, qualityParameters] = await Promise.all([linesOf(context.db, [row.group.id]), qualityLimitsOf(context.db, row.group.id)]);
+  const { lines: views, status: _status, isBidSheet: _isBidSheet, ...terms } = presentBidDetail(row, lines, qualityParameters);
+  const line = views.find((one) => one.id === bidLineId);
+  if (!line) throw notFound();
+  return { ...terms, line };
 }
 
 /** Another organisation's order answers as if it did not exist. */
