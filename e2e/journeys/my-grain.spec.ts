@@ -108,7 +108,7 @@ test('a grower sees its grain in storage and on farm, declares grain, and cancel
   const dialog = page.getByRole('dialog', { name: 'Cancel offer?' });
   await expect(dialog.getByText('Do you want to cancel the offer?')).toBeVisible();
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Cancel offer' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the offer' }).click();
   await expect(page.getByText('The offer is cancelled.')).toBeVisible();
   // Other offers from the demo market's history may stand: this one is gone, and a cancelled offer has not lapsed.
   await expect(offers.getByRole('cell', { name: '$987.50', exact: true })).toHaveCount(0);

@@ -191,6 +191,6 @@ test('an agent searches a verified client and offers the client’s grain', asyn
   const dialog = page.getByRole('dialog', { name: 'Cancel offer?' });
   const password = dialog.getByLabel(labelled('Password'));
   if (await password.isVisible()) await password.fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Cancel offer' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the offer' }).click();
   await expect(list.getByRole('row').filter({ hasText: '$995.50' })).toHaveCount(0);
 });

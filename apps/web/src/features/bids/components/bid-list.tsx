@@ -1,8 +1,7 @@
 import { dec } from '@cgx/domain/decimal';
 import { type TBidGroupView, type TBidsQuery, ZBidsQuery } from '@cgx/domain/orders.schemas';
-import { Alert, Badge, Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
@@ -10,10 +9,9 @@ import { pagedTableProps, usePageQuery } from '../../../components/lists/use-pag
 import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
-import { notifySuccess } from '../../../lib/notify';
 import { BIDS_QUERY_KEY, cancelBid, invalidateBids } from '../api/bids-api';
 import { BidActions } from './bid-actions';
-import { CancelOrderModal } from '../../order-form/components/cancel-order-modal';
+import { useCancelOrder } from '../../order-form/use-cancel-order';
 
 type Sort = TBidsQuery['sort'];
 type Line = TBidGroupView['lines'][number];
@@ -82,15 +80,14 @@ export function BidList({ path, status, label, empty }: BidListProps) {
   const query = { ...list.query, status };
   const result = usePageQuery<TBidGroupView, TBidsQuery>([...BIDS_QUERY_KEY, path], path, query);
   const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState<TBidGroupView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const cancelling = useCancelOrder<TBidGroupView>({
+    kind: 'bid',
+    cancel: (bid, passwordToken) => cancelBid(String(bid.id), passwordToken),
+    onCancelled: () => invalidateBids(queryClient),
+  });
   return (
     <Stack gap="md">
-      {failure && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
+      {cancelling.alert}
       <ListFilters list={list} searchHint="Commodity, season, grade or site" />
       <DataTable
         label={label}
@@ -98,20 +95,9 @@ export function BidList({ path, status, label, empty }: BidListProps) {
         rowKey={(bid) => bid.id}
         {...pagedTableProps(list, result)}
         empty={empty}
-        actions={(bid) => <BidActions bid={bid} onCancel={setCancelling} />}
+        actions={(bid) => <BidActions bid={bid} onCancel={cancelling.ask} />}
       />
-      <CancelOrderModal
-        kind="bid"
-        cancel={(passwordToken) => cancelBid(String(cancelling?.id ?? ''), passwordToken)}
-        opened={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        onCancelled={async () => {
-          setCancelling(null);
-          notifySuccess('Your bid was cancelled.');
-          await invalidateBids(queryClient);
-        }}
-        onFailed={setFailure}
-      />
+      {cancelling.modal}
     </Stack>
   );
 }

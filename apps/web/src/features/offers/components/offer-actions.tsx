@@ -1,7 +1,6 @@
 import type { TOfferView } from '@cgx/domain/orders.schemas';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { CancelOfferButton } from './cancel-offer-button';
 
 /** Whose lists an offer sits in: the grower's my-grain, the trader's sell-grain, the agent's my-clients-grain (spec 001 §2). */
 export type OfferSection = 'grower' | 'trader' | 'agent';
@@ -31,9 +30,18 @@ const describe = (offer: TOfferView) => `${offer.commodity.name} ${offer.grade?.
 
 /**
  * An offer's actions in its lists (spec 001 §2, §4): an active offer is edited (where it can also
- * be cancelled) or cancelled here; one that has ended is offered again with its old terms.
+ * be cancelled) or cancelled here, after the list's confirmation (`onCancel`); one that has ended
+ * is offered again with its old terms.
  */
-export function OfferActions({ offer, section }: { offer: TOfferView; section: OfferSection }) {
+export function OfferActions({
+  offer,
+  section,
+  onCancel,
+}: {
+  offer: TOfferView;
+  section: OfferSection;
+  onCancel: (offer: TOfferView) => void;
+}) {
   const what = describe(offer);
   if (offer.status === 'active') {
     return (
@@ -41,7 +49,9 @@ export function OfferActions({ offer, section }: { offer: TOfferView; section: O
         <Button component={Link} to={offerFormPath(section, offer)} size="compact-sm" variant="light" aria-label={`Edit offer: ${what}`}>
           Edit
         </Button>
-        <CancelOfferButton offer={offer} what={what} />
+        <Button size="compact-sm" variant="light" color="red" onClick={() => onCancel(offer)} aria-label={`Cancel offer: ${what}`}>
+          Cancel
+        </Button>
       </>
     );
   }

@@ -14,7 +14,9 @@ const MY_CLIENTS_GRAIN_TABS = {
 
 export type MyClientsGrainTab = keyof typeof MY_CLIENTS_GRAIN_TABS;
 
-const actions = (offer: TOfferView) => <OfferActions offer={offer} section="agent" />;
+const actions = (offer: TOfferView, cancel: (offer: TOfferView) => void) => (
+  <OfferActions offer={offer} section="agent" onCancel={cancel} />
+);
 
 /** /portal/my-clients-grain's tabs (spec 001 §2, agent routes): the offers an agent placed for its clients. */
 export function MyClientsGrainPage({ tab }: { tab: MyClientsGrainTab }) {

@@ -76,7 +76,7 @@ const OFFER = {
   createdAt: '2026-11-20T01:00:00.000Z',
 };
 
-function setup(route = '/portal/my-grain') {
+function setup(route = '/portal/my-grain', cancelAnswer: { status: number; body?: unknown } = { status: 204 }) {
   const stub = stubFetch({
     'GET /api/holdings': { body: page([HOLDING]) },
     'GET /api/farm-grain': { body: page([FARM_GRAIN]) },
@@ -88,7 +88,7 @@ function setup(route = '/portal/my-grain') {
             status: 400,
             body: { message: 'Invalid', errors: { password: ['The password is not authorised. Please check it and try again.'] } },
           },
-    'POST /api/offers/31/cancel': { status: 204 },
+    'POST /api/offers/31/cancel': cancelAnswer,
   });
   vi.stubGlobal('fetch', stub.fetchMock);
   renderWithProviders(
@@ -136,16 +136,16 @@ describe('My Grain', () => {
     await user.click(await within(offers).findByRole('button', { name: 'Cancel offer: Wheat APH1 at $355.00/mt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel offer?' });
     expect(within(dialog).getByText('Do you want to cancel the offer?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel offer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the offer' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Password/), 'wrong');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel offer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the offer' }));
     expect(await within(dialog).findByText('The password is not authorised. Please check it and try again.')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/offers/31/cancel')).toBe(false);
 
     await user.clear(within(dialog).getByLabelText(/Password/));
     await user.type(within(dialog).getByLabelText(/Password/), 'right');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel offer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the offer' }));
     expect(await screen.findByText('The offer is cancelled.')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/offers/31/cancel')).toEqual([
       expect.objectContaining({ method: 'POST', body: { passwordToken: 'tok-1' } }),
@@ -156,7 +156,21 @@ describe('My Grain', () => {
     await user.click(within(offers).getByRole('button', { name: 'Cancel offer: Wheat APH1 at $355.00/mt' }));
     const again = await screen.findByRole('dialog', { name: 'Cancel offer?' });
     expect(within(again).queryByLabelText(/Password/)).toBeNull();
-    await user.click(within(again).getByRole('button', { name: 'Keep offer' }));
+    await user.click(within(again).getByRole('button', { name: 'No, keep it' }));
+  });
+
+  it('a failed cancel closes the dialog and shows the error above the list (spec 001 §8)', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    setup('/portal/my-grain', { status: 409, body: { message: 'The offer has already traded.' } });
+    const offers = await screen.findByRole('region', { name: 'Active offers' });
+    await user.click(await within(offers).findByRole('button', { name: 'Cancel offer: Wheat APH1 at $355.00/mt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel offer?' });
+    await user.type(within(dialog).getByLabelText(/Password/), 'right');
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The offer has already traded.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel offer?' })).toBeNull());
+    expect(window.scrollTo).toHaveBeenCalled();
   });
 
   it('lists the lapsed offers on their tab', async () => {

@@ -37,7 +37,7 @@ export function MyGrainPage({ tab }: { tab: MyGrainTab }) {
           status="lapsed"
           label="Lapsed offers"
           empty="No lapsed offers."
-          actions={(offer) => <OfferActions offer={offer} section="grower" />}
+          actions={(offer, cancel) => <OfferActions offer={offer} section="grower" onCancel={cancel} />}
         />
       )}
     </PortalPage>
@@ -156,7 +156,7 @@ function MyGrainLists() {
           status="active"
           label="Active offers"
           empty="No active offers."
-          actions={(offer) => <OfferActions offer={offer} section="grower" />}
+          actions={(offer, cancel) => <OfferActions offer={offer} section="grower" onCancel={cancel} />}
         />
       </ListSection>
     </Stack>

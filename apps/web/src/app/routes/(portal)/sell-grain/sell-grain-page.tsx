@@ -16,7 +16,9 @@ const SELL_GRAIN_TABS = {
 
 export type SellGrainTab = keyof typeof SELL_GRAIN_TABS;
 
-const actions = (offer: TOfferView) => <OfferActions offer={offer} section="trader" />;
+const actions = (offer: TOfferView, cancel: (offer: TOfferView) => void) => (
+  <OfferActions offer={offer} section="trader" onCancel={cancel} />
+);
 
 /** /portal/sell-grain and its tabs (spec 001 §2, trader routes): the trader's own offers. */
 export function SellGrainPage({ tab }: { tab: SellGrainTab }) {
