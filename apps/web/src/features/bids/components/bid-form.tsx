@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
@@ -23,11 +22,11 @@ import { TermsPasswordBlock } from '../../order-form/components/terms-password-b
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
 import { marketDataWhere } from '../../order-form/api/pricing-queries';
-import { scrollFormToTop, useOrderWizard } from '../../order-form/use-order-wizard';
+import { useCancelOrder } from '../../order-form/use-cancel-order';
+import { useOrderWizard } from '../../order-form/use-order-wizard';
 import type { OrderFormValues } from '../../order-form/order-form-values';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
 import { cancelBid, createBid, invalidateBids, rebid, updateBid } from '../api/bids-api';
-import { CancelOrderModal } from '../../order-form/components/cancel-order-modal';
 import { bidErrorMapping, type TBidFormOutput, ZBidForm } from '../bid-form-schema';
 import { type BidFormMode, type BidFormValues, type BidRouteState, locationRowsOf, syncLines } from '../bid-form-values';
 import { BidPreview } from './bid-preview';
@@ -68,8 +67,14 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
   const { control, getValues } = form;
   const [step, lines, priceType, market] = useWatch({ control, name: ['step', 'lines', 'priceType', 'market'] });
   const wizard = useOrderWizard(form);
-  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
-  const [cancelOpened, cancelModal] = useDisclosure(false);
+  const cancelling = useCancelOrder<string>({
+    kind: 'bid',
+    cancel: (id, passwordToken) => cancelBid(id, passwordToken),
+    onCancelled: async () => {
+      await invalidateBids(queryClient);
+      navigate(returnTo);
+    },
+  });
   useLocationRows(form);
   useResolvedReferences(form as unknown as OrderFormApi, mode === 'create');
 
@@ -109,11 +114,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
     <FormProvider {...form}>
       <Stack gap="md">
         <WizardSteps step={step} labels={[formTitle, previewTitle]} />
-        {cancelFailure && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setCancelFailure(null)}>
-            {cancelFailure}
-          </Alert>
-        )}
+        {cancelling.alert}
         <FormAlert {...wizard.summary(submitting.alert, mapping.labels as Record<string, string>)} />
         {step === '1' ? (
           <form onSubmit={wizard.preview} noValidate aria-label={formTitle}>
@@ -160,7 +161,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
                     Back to bids
                   </Button>
                   {mode === 'edit' && bidId && (
-                    <Button variant="outline" color="red" onClick={cancelModal.open}>
+                    <Button variant="outline" color="red" onClick={() => cancelling.ask(bidId)}>
                       Cancel Bid
                     </Button>
                   )}
@@ -186,24 +187,7 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
           </form>
         )}
       </Stack>
-      {mode === 'edit' && bidId && (
-        <CancelOrderModal
-          kind="bid"
-          cancel={(passwordToken) => cancelBid(bidId, passwordToken)}
-          opened={cancelOpened}
-          onClose={cancelModal.close}
-          onCancelled={async () => {
-            cancelModal.close();
-            await invalidateBids(queryClient);
-            notifySuccess('Your bid was cancelled.');
-            navigate(returnTo);
-          }}
-          onFailed={(message) => {
-            setCancelFailure(message);
-            scrollFormToTop();
-          }}
-        />
-      )}
+      {cancelling.modal}
     </FormProvider>
   );
 }

@@ -209,4 +209,19 @@ describe('the offer form', () => {
     await user.click(screen.getByRole('button', { name: 'Preview Offer' }));
     expect(await screen.findByLabelText(/I agree to the/)).not.toBeChecked();
   });
+
+  it('a failed cancel shows its error at the top and scrolls to the top (spec 001 §8)', async () => {
+    const user = userEvent.setup();
+    renderForm(valid(), { 'POST /api/offers/42/cancel': { status: 409, body: { message: 'The offer has already traded.' } } }, 'edit');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel offer?' });
+    await user.type(within(dialog).getByLabelText(/Password/), 'Harvest2026!');
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The offer has already traded.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel offer?' })).toBeNull());
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    // Still on the form, to try again or go back.
+    expect(screen.getByRole('button', { name: 'Cancel Offer' })).toBeInTheDocument();
+  });
 });

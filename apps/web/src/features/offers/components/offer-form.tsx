@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
@@ -25,12 +24,12 @@ import { TermsPasswordBlock } from '../../order-form/components/terms-password-b
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
 import { marketDataWhere } from '../../order-form/api/pricing-queries';
-import { scrollFormToTop, useOrderWizard } from '../../order-form/use-order-wizard';
+import { useCancelOrder } from '../../order-form/use-cancel-order';
+import { useOrderWizard } from '../../order-form/use-order-wizard';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
 import { cancelOffer, createOffer, invalidateOffers, updateOffer } from '../api/offers-api';
 import { OFFER_ERROR_MAPPING, offerFormSchema, type TOfferFormOutput } from '../offer-form-schema';
 import type { OfferFormMode, OfferFormValues } from '../offer-form-values';
-import { CancelOrderModal } from '../../order-form/components/cancel-order-modal';
 import { OfferSourceFields } from './offer-source-fields';
 import { OfferPreview } from './offer-preview';
 
@@ -68,8 +67,14 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
   const { control, getValues } = form;
   const [step, market, gradeFixed] = useWatch({ control, name: ['step', 'market', 'gradeFixed'] });
   const wizard = useOrderWizard(form);
-  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
-  const [cancelOpened, cancelModal] = useDisclosure(false);
+  const cancelling = useCancelOrder<string>({
+    kind: 'offer',
+    cancel: (id, passwordToken) => cancelOffer(Number(id), passwordToken),
+    onCancelled: async () => {
+      await invalidateOffers(queryClient);
+      navigate(returnTo);
+    },
+  });
   useResolvedReferences(form as unknown as OrderFormApi, mode === 'create');
 
   const send = async (body: TOfferFormOutput) => {
@@ -131,11 +136,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
     <FormProvider {...form}>
       <Stack gap="md">
         <WizardSteps step={step} labels={[OFFER_ACTION[mode], previewTitle]} />
-        {cancelFailure && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setCancelFailure(null)}>
-            {cancelFailure}
-          </Alert>
-        )}
+        {cancelling.alert}
         <FormAlert {...wizard.summary(submitting.alert, OFFER_ERROR_MAPPING.labels)} />
         {step === '1' ? (
           <form onSubmit={wizard.preview} noValidate aria-label={OFFER_ACTION[mode]}>
@@ -184,7 +185,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
                     Back to the list
                   </Button>
                   {mode === 'edit' && offerId && (
-                    <Button variant="outline" color="red" onClick={cancelModal.open}>
+                    <Button variant="outline" color="red" onClick={() => cancelling.ask(offerId)}>
                       Cancel Offer
                     </Button>
                   )}
@@ -210,24 +211,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
           </form>
         )}
       </Stack>
-      {mode === 'edit' && offerId && (
-        <CancelOrderModal
-          kind="offer"
-          cancel={(passwordToken) => cancelOffer(Number(offerId), passwordToken)}
-          opened={cancelOpened}
-          onClose={cancelModal.close}
-          onCancelled={async () => {
-            cancelModal.close();
-            await invalidateOffers(queryClient);
-            notifySuccess('The offer is cancelled.');
-            navigate(returnTo);
-          }}
-          onFailed={(message) => {
-            setCancelFailure(message);
-            scrollFormToTop();
-          }}
-        />
-      )}
+      {cancelling.modal}
     </FormProvider>
   );
 }
