@@ -7,7 +7,8 @@ import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { api, isApiError } from '../../../lib/api-client';
 import { farmGrainQueryKey, getFarmGrain } from '../../../features/farm-grain/api/farm-grain-api';
 import { HOLDINGS_QUERY_KEY } from '../../../features/holdings/api/holdings-api';
-import { getOffer, offerQueryKey } from '../../../features/offers/api/offers-api';
+import { bidToSellToQueryKey, getBidToSellTo, getOffer, offerQueryKey } from '../../../features/offers/api/offers-api';
+import { offerFormForBid } from '../../../features/offers/offer-from-bid';
 import { OFFER_ACTION, OfferForm } from '../../../features/offers/components/offer-form';
 import {
   emptyOfferForm,
@@ -40,7 +41,10 @@ const notFound = (error: unknown) => isApiError(error) && error.status === 404;
  * Every offer form route of spec 001 §2: a new offer on the grain the route names (`:grainId`: a
  * holding for cgx, grain on farm for igrainX) or on grain chosen in the form (offer/create, an
  * agent's client offers); a saved offer (`:offerId`) to edit or, on a lapsed route, to offer
- * again. An offer or grain that is not there returns to the list (spec 001 §8).
+ * again. An offer or grain that is not there returns to the list (spec 001 §8). With `?bid=` (a bid
+ * line of the market bids page) the offer is made to meet that bid (spec 001 §7 'create from a
+ * bid'): its terms fill the form and the grain is chosen among what fits it; a bid that no longer
+ * stands, or is of the other market, returns to the list.
  */
 export function OfferFormPage({ market, lists, reoffer = false }: Props) {
   const params = useParams();
@@ -51,6 +55,7 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
   const grainId = params.grainId ?? (state?.grainId && /^\d+$/.test(state.grainId) ? state.grainId : undefined);
   const returnTo = search.get('origin') === 'lapsed' || (reoffer && search.get('origin') !== 'active') ? lists.lapsed : lists.active;
   const mode: OfferFormMode = !offerId ? 'create' : reoffer || state?.reOffer ? 'reoffer' : 'edit';
+  const bidLineId = !offerId && !grainId && /^\d+$/.test(search.get('bid') ?? '') ? (search.get('bid') ?? '') : undefined;
 
   const saved = useQuery({
     queryKey: offerQueryKey(offerId ?? ''),
@@ -73,14 +78,23 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
     enabled: !offerId && Boolean(grainId) && market === 'igrainx',
   });
 
-  const source = offerId ? saved : grainId ? (market === 'cgx' ? holding : farmGrain) : null;
+  const bid = useQuery({
+    queryKey: bidToSellToQueryKey(bidLineId ?? ''),
+    queryFn: ({ signal }) => getBidToSellTo(bidLineId ?? '', signal),
+    enabled: Boolean(bidLineId),
+    retry: false,
+  });
+
+  const source = offerId ? saved : grainId ? (market === 'cgx' ? holding : farmGrain) : bidLineId ? bid : null;
   if (source && (notFound(source.error) || (source.isSuccess && source.data === null))) return <Navigate to={returnTo} replace />;
+  if (bid.data && bid.data.market !== market) return <Navigate to={returnTo} replace />;
 
   const initial = initialValues();
   function initialValues(): OfferFormValues | null {
     if (offerId) return saved.data ? offerFormFromOffer(saved.data, mode) : null;
     if (grainId && market === 'cgx') return holding.data ? offerFormFromHolding(holding.data, state?.client) : null;
     if (grainId) return farmGrain.data ? offerFormFromFarmGrain(farmGrain.data, state?.client) : null;
+    if (bidLineId) return bid.data ? offerFormForBid(bid.data, state?.client) : null;
     return {
       ...emptyOfferForm(market),
       organisationId: state?.client ? String(state.client.id) : '',
@@ -92,12 +106,13 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
     <PortalPage title={OFFER_ACTION[mode]}>
       {initial ? (
         <OfferForm
-          key={`${market}-${offerId ?? grainId ?? 'new'}-${mode}`}
+          key={`${market}-${offerId ?? grainId ?? (bidLineId ? `bid-${bidLineId}` : 'new')}-${mode}`}
           mode={mode}
           offerId={offerId}
           initial={initial}
           returnTo={returnTo}
           chooseSource={!offerId && !grainId}
+          bid={bid.data}
         />
       ) : source?.isError ? (
         <Alert color="red" role="alert">

@@ -1,5 +1,6 @@
 import type { TMarketFeedItem } from '@cgx/domain/market-data.schemas';
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   type MarketRowType,
   feedGrade,
@@ -23,6 +24,8 @@ interface MarketFeedTableProps {
   /** Accessible name of the table and the list. */
   label: string;
   emptyText?: string;
+  /** A signed-in member's action on a row (the market bids page: Sell), in a last column headed `actionLabel`. */
+  action?: { label: string; render: (item: MarketRow) => ReactNode };
 }
 
 // Plain theme colours: Mantine's light variant paints a colour with a shade (wheat.8) solid, under its light text.
@@ -39,7 +42,14 @@ const TypeBadge = ({ feedType }: { feedType: MarketRowType }) => (
  * spec 000 §2.5 'Market Data': the feed as a table on wide screens and a compact list on small ones
  * (both rendered; CSS shows one, so the switch costs no re-render on resize).
  */
-export function MarketFeedTable({ items, loading, error, label, emptyText = 'Nothing on the market yet today.' }: MarketFeedTableProps) {
+export function MarketFeedTable({
+  items,
+  loading,
+  error,
+  label,
+  emptyText = 'Nothing on the market yet today.',
+  action,
+}: MarketFeedTableProps) {
   const now = useNow();
   if (loading) return <Skeleton height={220} radius="md" role="status" aria-label="Loading" />;
   if (error) return <Text c="dimmed">The market data could not be loaded. It will try again shortly.</Text>;
@@ -62,6 +72,7 @@ export function MarketFeedTable({ items, loading, error, label, emptyText = 'Not
                 <th className={classes.right}>Quantity</th>
                 <th className={classes.right}>Price (Port)</th>
                 <th className={classes.right}>When</th>
+                {action && <th>{action.label}</th>}
               </tr>
             </thead>
             <tbody>
@@ -81,6 +92,7 @@ export function MarketFeedTable({ items, loading, error, label, emptyText = 'Not
                   <td className={`${classes.right} ${classes.nowrap} ${classes.dimmed}`}>
                     <time dateTime={item.createdAt}>{timeAgo(item.createdAt, now)}</time>
                   </td>
+                  {action && <td>{action.render(item)}</td>}
                 </tr>
               ))}
             </tbody>
@@ -115,6 +127,7 @@ export function MarketFeedTable({ items, loading, error, label, emptyText = 'Not
                 {feedPrice(item)}
               </Text>
             </Group>
+            {action && <Group justify="flex-end">{action.render(item)}</Group>}
           </Paper>
         ))}
       </Stack>

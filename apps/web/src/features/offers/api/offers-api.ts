@@ -1,4 +1,4 @@
-import type { TCreateOfferRequest, TOfferDetailView, TOrderPlaced, TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
+import type { TBidToSellTo, TCreateOfferRequest, TOfferDetailView, TOrderPlaced, TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { api } from '../../../lib/api-client';
@@ -10,6 +10,10 @@ export const offerQueryKey = (offerId: string) => [...OFFERS_QUERY_KEY, 'one', o
 
 /** spec 001 §7 'Offers' (docs/api.md 'Orders'). */
 export const getOffer = (offerId: string, signal?: AbortSignal) => api.get<TOfferDetailView>(`/api/offers/${offerId}`, { signal });
+/** spec 001 §7 'create from a bid': a standing bid's terms by the line the market bids page lists (gone: 404). */
+export const bidToSellToQueryKey = (bidLineId: string) => [...OFFERS_QUERY_KEY, 'from-bid', bidLineId] as const;
+export const getBidToSellTo = (bidLineId: string, signal?: AbortSignal) =>
+  api.get<TBidToSellTo>(`/api/offers/from-bid/${bidLineId}`, { signal });
 export const createOffer = (body: TCreateOfferRequest) => api.post<TOrderPlaced>('/api/offers', body);
 /** An edit of an active offer, or with `reoffer` a lapsed one offered again. */
 export const updateOffer = (offerId: string, body: TUpdateOfferRequest) => api.put<TOrderPlaced>(`/api/offers/${offerId}`, body);

@@ -1,3 +1,4 @@
+import type { TBidToSellTo } from '@cgx/domain/orders.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -42,6 +43,8 @@ type Props = {
   returnTo: string;
   /** The route did not name the grain: the form asks for it (and an agent's client). */
   chooseSource: boolean;
+  /** An offer made from a market bid: the grain is chosen among what fits it (spec 001 §7 'create from a bid'). */
+  bid?: TBidToSellTo;
 };
 
 /** spec 001 §2: the submit button's words. */
@@ -55,7 +58,7 @@ export const OFFER_ACTION: Record<OfferFormMode, string> = { create: 'Create Off
  * error stays on the password field (spec 001 §4, §8). Growers and agents may defer payment until
  * July and must date a custom expiry; traders may not defer and may leave the date out (§5, §6).
  */
-export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Props) {
+export function OfferForm({ mode, initial, offerId, returnTo, chooseSource, bid }: Props) {
   const session = useSignedInSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -145,7 +148,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource }: Pr
                 Fields marked * are required.
               </Text>
               {chooseSource ? (
-                <OfferSourceFields chooseClient={role === 'Agent'} />
+                <OfferSourceFields chooseClient={role === 'Agent'} bid={bid} />
               ) : (
                 <FormSection title="Grain">
                   <Text size="sm">

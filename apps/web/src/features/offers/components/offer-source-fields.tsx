@@ -3,6 +3,7 @@ import type { TClientAuthorisation } from '@cgx/domain/authorisations.schemas';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TPage } from '@cgx/domain/lists.schemas';
+import type { TBidToSellTo } from '@cgx/domain/orders.schemas';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { HOLDINGS_QUERY_KEY } from '../../holdings/api/holdings-api';
 import { formatTonnes } from '../../market-data/format/numbers';
 import { FormSection } from '../../order-form/components/form-section';
 import { OFFER_FIELD_LABELS as LABELS } from '../offer-form-schema';
+import { bidToSellToLabel, farmGrainFitsBid, holdingFitsBid, offerFormOnBid } from '../offer-from-bid';
 import { farmGrainLabel, holdingLabel, type OfferFormValues, offerFormFromFarmGrain, offerFormFromHolding } from '../offer-form-values';
 
 /** The most grain a picker lists: a grower's parcels are a handful; the lists page the rest. */
@@ -51,12 +53,16 @@ const GRAIN_FIELDS = [
   'address',
 ] as const satisfies readonly (keyof OfferFormValues)[];
 
+/** What a bid sold to sets again once a grain is picked: the place the grain reset, and the tonnes the grain has room for. */
+const BID_FIELDS = ['quantity', 'deliveredSiteId'] as const satisfies readonly (keyof OfferFormValues)[];
+
 /**
  * Which client (an agent, spec 001 §5 'Client search required': verified authorisations searched by
  * name or NGR) and which of its grain the offer draws on: a holding (cgx) or grain declared on farm
- * (igrainX) with tonnes available. Shown when the route did not name the grain.
+ * (igrainX) with tonnes available. Shown when the route did not name the grain. An offer made from
+ * a market bid lists only the grain that fits the bid, and keeps the bid's terms once one is picked.
  */
-export function OfferSourceFields({ chooseClient }: { chooseClient: boolean }) {
+export function OfferSourceFields({ chooseClient, bid }: { chooseClient: boolean; bid?: TBidToSellTo }) {
   const { control, setValue, getValues, formState } = useFormContext<OfferFormValues>();
   const [market, organisationId, holdingId, farmGrainId] = useWatch({
     control,
@@ -83,19 +89,23 @@ export function OfferSourceFields({ chooseClient }: { chooseClient: boolean }) {
   });
   const client = chooseClient ? { id: Number(organisationId), name: getValues('clientName') } : undefined;
 
-  const take = (values: OfferFormValues) => {
-    for (const field of GRAIN_FIELDS) setValue(field, values[field] as never, { shouldValidate: formState.isSubmitted });
+  const take = (picked: OfferFormValues) => {
+    const values = bid ? offerFormOnBid(picked, bid) : picked;
+    const fields = bid ? [...GRAIN_FIELDS, ...BID_FIELDS] : GRAIN_FIELDS;
+    for (const field of fields) setValue(field, values[field] as never, { shouldValidate: formState.isSubmitted });
   };
   const grainOptions =
     market === 'cgx'
       ? (holdings.data?.rows ?? [])
           .filter((holding) => hasAvailable(holding.available) || String(holding.id) === holdingId)
+          .filter((holding) => !bid || holdingFitsBid(holding, bid))
           .map((holding) => ({
             value: String(holding.id),
             label: `${holdingLabel(holding)}: ${formatTonnes(holding.available)} mt available`,
           }))
       : (farmGrain.data?.rows ?? [])
           .filter((grain) => hasAvailable(grain.available) || String(grain.id) === farmGrainId)
+          .filter((grain) => !bid || farmGrainFitsBid(grain, bid))
           .map((grain) => ({
             value: String(grain.id),
             label: `${farmGrainLabel(grain)}: ${formatTonnes(grain.available)} mt available`,
@@ -105,6 +115,14 @@ export function OfferSourceFields({ chooseClient }: { chooseClient: boolean }) {
 
   return (
     <FormSection title={chooseClient ? 'Client and grain' : 'Grain'}>
+      {bid && (
+        <Text size="sm" data-testid="bid-sold-to">
+          <Text span fw={600}>
+            Selling to a bid:
+          </Text>{' '}
+          {bidToSellToLabel(bid)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: chooseClient ? 2 : 1 }}>
         {chooseClient && (
           <ClientField
@@ -147,7 +165,10 @@ export function OfferSourceFields({ chooseClient }: { chooseClient: boolean }) {
       </SimpleGrid>
       {!loading && owner !== '' && grainOptions.length === 0 && (
         <Text size="sm" c="dimmed">
-          {market === 'cgx'
+          {bid
+            ? 'None of your grain fits this bid: it needs the same season, commodity and grade' +
+              (market === 'cgx' ? ', at the bid’s site or port zone.' : '.')
+            : market === 'cgx'
             ? 'No grain in storage has tonnes available to offer.'
             : 'No grain declared on farm has tonnes available to offer: declare it under My Grain first.'}
         </Text>

@@ -39,6 +39,12 @@ export const myGrainSection = defineSection({
     { path: 'create', title: title('Grain', 'Create'), element: <DeclareGrainPage /> },
     { path: ':grainId/edit', title: title('Grain', 'Edit'), element: <EditGrainPage /> },
     { path: 'offer/create', title: title('Offer', 'Create'), element: <OfferFormPage market="cgx" lists={GROWER_LISTS} /> },
+    // spec 001 §2: an igrainX offer made from a market bid (?bid= names the bid line; a cgx bid opens offer/create?bid=).
+    {
+      path: 'sell-grain/igrain-offer/create',
+      title: title('Offer', 'Create'),
+      element: <OfferFormPage market="igrainx" lists={GROWER_LISTS} />,
+    },
     {
       path: ':grainId/offer/create',
       title: title('Offer', 'Create'),

@@ -1,14 +1,41 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../../components/ui/use-page-title';
 import { useMarketBids } from '../../../../features/market-data/api/market-data-queries';
-import { MarketFeedTable } from '../../../../features/market-data/components/market-feed-table';
+import { type MarketRow, MarketFeedTable } from '../../../../features/market-data/components/market-feed-table';
 import { TodayFigure } from '../../../../features/market-data/components/today-figure';
+import { feedGrade, feedLocation, feedPrice } from '../../../../features/market-data/format/feed-format';
+import { sellToBidPath } from '../../../../features/offers/sell-to-bid-path';
+import { useSession } from '../../../../features/session/session-context';
 
-/** spec 000 §2.1 /market/bids: the firm bids standing now, one row per location, anonymous. */
+/**
+ * spec 000 §2.1 /market/bids: the firm bids standing now, one row per location, anonymous. A
+ * signed-in seller can sell to a bid from its row (spec 001 §7 'create from a bid').
+ */
 export function MarketBidsPage() {
   usePageTitle('Market Bids');
   const bids = useMarketBids();
+  const role = useSession().session?.user.role;
   const rows = bids.data?.map((bid) => ({ ...bid, feedType: 'BID' as const }));
+  const sell = role
+    ? {
+        label: 'Sell',
+        render: (row: MarketRow) => {
+          const to = sellToBidPath(role, row);
+          return to ? (
+            <Button
+              component={Link}
+              to={to}
+              size="compact-sm"
+              variant="light"
+              aria-label={`Sell to this bid: ${feedGrade(row)}, ${feedLocation(row)}, ${feedPrice(row)}`}
+            >
+              Sell
+            </Button>
+          ) : null;
+        },
+      }
+    : undefined;
   return (
     <Stack gap="lg">
       <TodayFigure kind="wanted" />
@@ -24,6 +51,7 @@ export function MarketBidsPage() {
           error={bids.isError && !bids.data}
           label="Firm bids"
           emptyText="No firm bids stand in the market right now."
+          action={sell}
         />
       </Stack>
     </Stack>
