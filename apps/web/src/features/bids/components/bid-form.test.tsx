@@ -3,55 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
+import { ORDER_REFERENCE } from '../../../test/order-reference';
 import { renderWithProviders, sessionValue } from '../../../test/render';
 import { type BidFormValues, emptyBidForm } from '../bid-form-values';
 import { BidForm } from './bid-form';
-
-const REFERENCE: Record<string, Route> = {
-  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
-  'GET /api/reference/commodities': {
-    body: [
-      { id: 1, name: 'Wheat', code: 'WHT', industryBodyName: 'Grain Trade Australia' },
-      { id: 2, name: 'Barley', code: 'BAR', industryBodyName: 'Barley Australia' },
-    ],
-  },
-  'GET /api/reference/grades': {
-    body: [{ id: 11, commodityId: 1, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' }],
-  },
-  'GET /api/reference/delivery-periods': {
-    body: [
-      { id: 1, name: 'Now', kind: 'now', startDate: null, endDate: null },
-      { id: 2, name: 'Mar 2099', kind: 'month', startDate: '2099-03-01', endDate: '2099-03-31' },
-    ],
-  },
-  'GET /api/reference/varieties': { body: [{ id: 3, seasonId: 1, commodityId: 1, gradeId: 11, code: 'SCEP', name: 'Scepter' }] },
-  'GET /api/reference/on-farm-storages': { body: [{ id: 1, name: 'Silo' }] },
-  'GET /api/reference/special-terms': { body: [] },
-  'GET /api/reference/quality-parameters': {
-    body: [
-      { id: 7, commodityId: 1, name: 'Protein', code: 'PRO', unit: '%', limit: 'Minimum', comment: null, offerDisplay: true },
-      { id: 8, commodityId: 1, name: 'Moisture', code: 'MOI', unit: '%', limit: 'Maximum', comment: null, offerDisplay: true },
-    ],
-  },
-  'GET /api/reference/sites': {
-    body: [
-      {
-        id: 5,
-        name: 'Moree',
-        state: 'NSW',
-        storageProviderId: 1,
-        storageProviderNickname: 'GrainCorp',
-        portZoneId: 9,
-        portZoneName: 'Newcastle',
-        portName: 'Newcastle',
-        portDifferential: '38.00',
-      },
-    ],
-  },
-  'GET /api/reference/delivered-sites': { body: [] },
-  'GET /api/market/form-data': { body: { bid: null, trade: null, publishedBid: null } },
-  'GET /api/fees/estimate': { body: [] },
-};
 
 /** A complete cgx bid: each case below breaks one thing. */
 const valid = (overrides: Partial<BidFormValues> = {}): BidFormValues => ({
@@ -84,7 +39,7 @@ const igrain = (overrides: Partial<BidFormValues>) =>
 const protein = (amount: string) => [{ qualityParameterId: '7', name: 'Protein', unit: '%', limit: 'Minimum', amount }];
 
 function renderForm(initial: BidFormValues, routes: Record<string, Route> = {}, mode: 'create' | 'edit' | 'rebid' = 'create') {
-  const stub = stubFetch({ ...REFERENCE, ...routes });
+  const stub = stubFetch({ ...ORDER_REFERENCE, ...routes });
   vi.stubGlobal('fetch', stub.fetchMock);
   renderWithProviders(<BidForm mode={mode} bidId={mode === 'create' ? undefined : '42'} initial={initial} returnTo="/portal/buy-grain" />, {
     session: sessionValue({ status: 'authenticated', session: makeSession('Trader') }),

@@ -3,49 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
+import { ORDER_REFERENCE } from '../../../test/order-reference';
 import { renderWithProviders, sessionValue } from '../../../test/render';
 import { forgetPasswordToken } from '../../order-form/api/password-token';
 import { moreThanAvailable } from '../offer-form-schema';
 import { emptyOfferForm, type OfferFormMode, type OfferFormValues } from '../offer-form-values';
 import { OfferForm } from './offer-form';
 
+/** The trading forms' reference lists; the market's bid stands at the offer's price, and the password is taken. */
 const REFERENCE: Record<string, Route> = {
-  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
-  'GET /api/reference/commodities': { body: [{ id: 1, name: 'Wheat', code: 'WHT', industryBodyName: 'Grain Trade Australia' }] },
-  'GET /api/reference/grades': {
-    body: [{ id: 11, commodityId: 1, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' }],
-  },
-  'GET /api/reference/delivery-periods': {
-    body: [
-      { id: 1, name: 'Now', kind: 'now', startDate: null, endDate: null },
-      { id: 2, name: 'Mar 2099', kind: 'month', startDate: '2099-03-01', endDate: '2099-03-31' },
-      { id: 3, name: 'Jul 2099', kind: 'month', startDate: '2099-07-01', endDate: '2099-07-31' },
-    ],
-  },
-  'GET /api/reference/varieties': { body: [{ id: 3, seasonId: 1, commodityId: 1, gradeId: 11, code: 'SCEP', name: 'Scepter' }] },
-  'GET /api/reference/on-farm-storages': { body: [{ id: 1, name: 'Silo' }] },
-  'GET /api/reference/special-terms': { body: [] },
-  'GET /api/reference/quality-parameters': { body: [] },
-  'GET /api/reference/sites': {
-    body: [
-      {
-        id: 5,
-        name: 'Moree',
-        state: 'NSW',
-        storageProviderId: 1,
-        storageProviderNickname: 'GrainCorp',
-        portZoneId: 9,
-        portZoneName: 'Newcastle',
-        portName: 'Newcastle',
-        portDifferential: '38.00',
-      },
-    ],
-  },
-  'GET /api/reference/delivered-sites': { body: [] },
+  ...ORDER_REFERENCE,
   'GET /api/market/form-data': {
     body: { bid: { price: '352.00', quantity: '100.000', isPortZone: false }, trade: null, publishedBid: null },
   },
-  'GET /api/fees/estimate': { body: [] },
   'POST /api/auth/password-token': { body: { passwordToken: 'tok', expiresAt: new Date(Date.now() + 600_000).toISOString() } },
 };
 
