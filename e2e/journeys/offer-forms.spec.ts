@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { getJson, passwordToken, signInByApi } from '../support/api-session.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
 import { shiftServerClock } from '../support/outbox.ts';
@@ -9,7 +10,8 @@ import { signIn } from '../support/sign-in.ts';
 /**
  * spec 001 §2 'Offer form': a grower offers from a holding, edits the offer, offers it again once
  * it has lapsed (the old terms, no expiry) and cancels it from its edit screen; an agent finds a verified client and offers the client's grain.
- * Prices sit far above any demo bid, so nothing trades and the seeded book is left as it was.
+ * Prices sit far above any demo bid, so nothing trades and the seeded book is left as it was; but a
+ * grower sells to a market bid (spec 001 §7 'create from a bid'), which trades at once.
  */
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const SETTLE = { timeout: 60_000 };
@@ -193,4 +195,70 @@ test('an agent searches a verified client and offers the client’s grain', asyn
   if (await password.isVisible()) await password.fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Yes, cancel the offer' }).click();
   await expect(list.getByRole('row').filter({ hasText: '$995.50' })).toHaveCount(0);
+});
+
+type FarmGrain = {
+  id: number;
+  season: { id: number; name: string };
+  commodity: { id: number; name: string };
+  grade: { id: number; code: string } | null;
+  available: string;
+  location: { nearestTown: string | null; nearestTownDirection: string | null; nearestTownDistanceRange: string | null };
+};
+
+test('a grower sells grain on farm to an igrainX bid from the market bids page', async ({ page }) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const request = page.request;
+  const admin = await signInByApi(request, DEMO.admin);
+  const trader = await signInByApi(request, DEMO.trader);
+  const grower = await signInByApi(request, DEMO.grower);
+  const grain = (await getJson<{ rows: FarmGrain[] }>(request, '/api/farm-grain?pageSize=100', grower)).rows.find(
+    (row) => row.grade && row.season.name === '2026/27' && Number(row.available) >= 40 && row.location.nearestTown,
+  );
+  if (!grain?.grade) throw new Error('the demo grower has no graded 2026/27 grain on farm');
+  const periods = await getJson<{ id: number; kind: string }[]>(request, '/api/reference/delivery-periods', trader);
+  const now = periods.find((period) => period.kind === 'now');
+  if (!now) throw new Error('no delivery period Now');
+  // The trader bids 40 t where the grain lies; the grower finds it on the market bids page.
+  const bid = await request.post('/api/bids', {
+    headers: { authorization: trader },
+    data: {
+      market: 'igrainx',
+      passwordToken: await passwordToken(request, trader),
+      seasonId: grain.season.id,
+      commodityId: grain.commodity.id,
+      deliveryPeriodId: now.id,
+      pricingPoint: 'Ex Farm',
+      quantity: '40',
+      bidsAttributes: [{ gradeId: grain.grade.id, price: '433.25', location: grain.location }],
+    },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+  const opened = await request.put('/api/market/status/igrainx', { data: { status: 'open' }, headers: { authorization: admin } });
+  expect(opened.ok()).toBe(true);
+  try {
+    await signIn(page, DEMO.grower.loginNumber, DEMO.grower.email);
+    await page.goto('/market/bids');
+    const bids = page.getByRole('table', { name: 'Firm bids' });
+    await atWidths(page, 'market-bids-signed-in', page.getByRole('heading', { name: 'Firm bids' }));
+    await bids.getByRole('row').filter({ hasText: '$433.25' }).getByRole('link', { name: /^Sell to this bid/ }).click();
+    await expect(page).toHaveURL(/\/portal\/my-grain\/sell-grain\/igrain-offer\/create\?bid=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('bid-sold-to')).toContainText(`${grain.commodity.name} ${grain.grade.code} · 2026/27`);
+    await expect(page.getByTestId('bid-sold-to')).toContainText('$433.25/t · up to 40.000 mt');
+
+    await choose(page, 'Grain on farm', new RegExp(`^${grain.commodity.name} ${grain.grade.code}, 2026/27, declared on farm`));
+    await expect(field(page, 'Price ($/mt)')).toHaveValue('433.25');
+    await expect(field(page, 'Quantity (mt)')).toHaveValue('40');
+    await choose(page, 'Variety', /.+/);
+    await page.keyboard.press('Escape');
+    await choose(page, 'Chemical declaration', 'Agree');
+    await atWidths(page, 'offer-from-bid', page.getByRole('button', { name: 'Preview Offer' }));
+    await previewAndSubmit(page, 'Create Offer');
+
+    await expect(page).toHaveURL(/\/portal\/my-grain$/);
+    await expect(page.getByText(/It sold 40(\.000)? mt at \$433\.25 at once\./)).toBeVisible();
+  } finally {
+    await request.put('/api/market/status/igrainx', { data: { status: null }, headers: { authorization: admin } });
+  }
 });
