@@ -14,10 +14,16 @@ export function BidActions({ bid, onCancel }: { bid: TBidGroupView; onCancel: (b
   if (bid.status === 'active') {
     return (
       <>
-        <Button component={Link} to={`${BID_FORM_PATH[bid.market]}/${bid.id}`} size="xs" variant="light" aria-label={`Edit ${what}`}>
+        <Button
+          component={Link}
+          to={`${BID_FORM_PATH[bid.market]}/${bid.id}`}
+          size="compact-sm"
+          variant="light"
+          aria-label={`Edit ${what}`}
+        >
           Edit
         </Button>
-        <Button size="xs" variant="subtle" color="red" onClick={() => onCancel(bid)} aria-label={`Cancel ${what}`}>
+        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onCancel(bid)} aria-label={`Cancel ${what}`}>
           Cancel
         </Button>
       </>
@@ -28,7 +34,7 @@ export function BidActions({ bid, onCancel }: { bid: TBidGroupView; onCancel: (b
       component={Link}
       to={`${BID_FORM_PATH[bid.market]}/${bid.id}?origin=lapsed`}
       state={{ reBid: true }}
-      size="xs"
+      size="compact-sm"
       variant="light"
       aria-label={`Rebid ${what}`}
     >
