@@ -241,7 +241,11 @@ test('a grower sells grain on farm to an igrainX bid from the market bids page',
     await page.goto('/market/bids');
     const bids = page.getByRole('table', { name: 'Firm bids' });
     await atWidths(page, 'market-bids-signed-in', page.getByRole('heading', { name: 'Firm bids' }));
-    await bids.getByRole('row').filter({ hasText: '$433.25' }).getByRole('link', { name: /^Sell to this bid/ }).click();
+    await bids
+      .getByRole('row')
+      .filter({ hasText: '$433.25' })
+      .getByRole('link', { name: /^Sell to this bid/ })
+      .click();
     await expect(page).toHaveURL(/\/portal\/my-grain\/sell-grain\/igrain-offer\/create\?bid=\d+$/);
     await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
     await expect(page.getByTestId('bid-sold-to')).toContainText(`${grain.commodity.name} ${grain.grade.code} · 2026/27`);

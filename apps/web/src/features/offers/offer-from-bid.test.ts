@@ -49,13 +49,29 @@ const igrainBid: TBidToSellTo = {
   chemicalDeclaration: null,
   varieties: [],
   pricingPoint: 'Ex Farm',
-  line: { ...line, site: null, portZoneId: null, nearestTown: 'Dubbo, NSW', nearestTownCity: 'Dubbo', direction: 'NE', distanceRange: '5-10 km' },
+  line: {
+    ...line,
+    site: null,
+    portZoneId: null,
+    nearestTown: 'Dubbo, NSW',
+    nearestTownCity: 'Dubbo',
+    direction: 'NE',
+    distanceRange: '5-10 km',
+  },
 };
 
 const holding = (over: Partial<THolding> = {}): THolding => ({
   id: 31,
   ngr: '12345678',
-  site: { id: 12, name: 'Narrabri', state: 'NSW', storageProviderNickname: 'GrainCorp', portZoneId: 4, portZoneName: 'Newcastle', portName: 'Newcastle' },
+  site: {
+    id: 12,
+    name: 'Narrabri',
+    state: 'NSW',
+    storageProviderNickname: 'GrainCorp',
+    portZoneId: 4,
+    portZoneName: 'Newcastle',
+    portName: 'Newcastle',
+  },
   season: { id: 2, name: '2026/27' },
   commodity: { id: 1, name: 'Wheat' },
   grade: { id: 3, code: 'APW1', name: 'Australian Premium White' },
@@ -72,7 +88,14 @@ const farmGrain = (over: Partial<TFarmGrain> = {}): TFarmGrain =>
     grade: null,
     storage: { id: 6, name: 'Silo bag' },
     available: '300.000',
-    location: { nearestTown: 'Parkes, NSW', nearestTownCity: 'Parkes', nearestTownDirection: 'S', nearestTownDistanceRange: '0-5 km', address: null, state: 'NSW' },
+    location: {
+      nearestTown: 'Parkes, NSW',
+      nearestTownCity: 'Parkes',
+      nearestTownDirection: 'S',
+      nearestTownDistanceRange: '0-5 km',
+      address: null,
+      state: 'NSW',
+    },
     ...over,
   }) as TFarmGrain;
 
@@ -84,7 +107,9 @@ describe('the grain that fits a bid', () => {
     const moree = holding({ site: { ...holding().site, id: 13, name: 'Moree' } });
     expect(holdingFitsBid(moree, cgxBid)).toBe(false);
     expect(holdingFitsBid(moree, { ...cgxBid, line: { ...line, site: null } })).toBe(true);
-    expect(holdingFitsBid(holding({ site: { ...holding().site, portZoneId: 5 } }), { ...cgxBid, line: { ...line, site: null } })).toBe(false);
+    expect(holdingFitsBid(holding({ site: { ...holding().site, portZoneId: 5 } }), { ...cgxBid, line: { ...line, site: null } })).toBe(
+      false,
+    );
   });
 
   it('igrainX: the same season and commodity; ungraded grain may meet a graded line', () => {
@@ -133,7 +158,10 @@ describe('an offer on a bid’s terms', () => {
       distanceRanges: ['5-10 km'],
       storageIds: ['6'],
     });
-    const delivered = offerFormForBid({ ...igrainBid, line: { ...igrainBid.line, pricingPoint: 'Delivered', nearestTown: null, deliveredSiteId: 17 } });
+    const delivered = offerFormForBid({
+      ...igrainBid,
+      line: { ...igrainBid.line, pricingPoint: 'Delivered', nearestTown: null, deliveredSiteId: 17 },
+    });
     expect(delivered).toMatchObject({ pricingPoint: 'Delivered', deliveredSiteId: '17' });
   });
 
@@ -147,7 +175,9 @@ describe('where a seller sells to a bid', () => {
   it('is the offer form of the seller’s section for the bid’s market', () => {
     expect(sellToBidPath('Grower', { id: 71, marketType: 'igrainx' })).toBe('/portal/my-grain/sell-grain/igrain-offer/create?bid=71');
     expect(sellToBidPath('Grower', { id: 71, marketType: 'cgx' })).toBe('/portal/my-grain/offer/create?bid=71');
-    expect(sellToBidPath('Agent', { id: 71, marketType: 'igrainx' })).toBe('/portal/my-clients-grain/my-client-offers/igrain/create?bid=71');
+    expect(sellToBidPath('Agent', { id: 71, marketType: 'igrainx' })).toBe(
+      '/portal/my-clients-grain/my-client-offers/igrain/create?bid=71',
+    );
     expect(sellToBidPath('Trader', { id: 71, marketType: 'cgx' })).toBe('/portal/sell-grain/offer/create?bid=71');
     expect(sellToBidPath('Trader', { id: 71, marketType: 'igrainx' })).toBeNull();
     expect(sellToBidPath('Analyst', { id: 71, marketType: 'cgx' })).toBeNull();

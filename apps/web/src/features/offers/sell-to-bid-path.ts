@@ -8,7 +8,8 @@ import type { Role } from '@cgx/domain/roles';
 export function sellToBidPath(role: Role, bid: { id: number; marketType: 'cgx' | 'igrainx' }): string | null {
   const igrain = bid.marketType === 'igrainx';
   const query = `?bid=${bid.id}`;
-  if (role === 'Grower') return igrain ? `/portal/my-grain/sell-grain/igrain-offer/create${query}` : `/portal/my-grain/offer/create${query}`;
+  if (role === 'Grower')
+    return igrain ? `/portal/my-grain/sell-grain/igrain-offer/create${query}` : `/portal/my-grain/offer/create${query}`;
   if (role === 'Agent') return `/portal/my-clients-grain/my-client-offers/${igrain ? 'igrain/' : ''}create${query}`;
   if (role === 'Trader') return igrain ? null : `/portal/sell-grain/offer/create${query}`;
   return null;

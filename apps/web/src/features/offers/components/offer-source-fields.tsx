@@ -169,8 +169,8 @@ export function OfferSourceFields({ chooseClient, bid }: { chooseClient: boolean
             ? 'None of your grain fits this bid: it needs the same season, commodity and grade' +
               (market === 'cgx' ? ', at the bid’s site or port zone.' : '.')
             : market === 'cgx'
-            ? 'No grain in storage has tonnes available to offer.'
-            : 'No grain declared on farm has tonnes available to offer: declare it under My Grain first.'}
+              ? 'No grain in storage has tonnes available to offer.'
+              : 'No grain declared on farm has tonnes available to offer: declare it under My Grain first.'}
         </Text>
       )}
     </FormSection>
