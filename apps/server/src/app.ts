@@ -35,6 +35,7 @@ import { registrationRoutes } from './modules/registrations/registrations.routes
 import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { backOfficeTradeRoutes } from './modules/back-office-trades/trades-list.routes.ts';
 import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
 import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(context: AppContext) {
   await app.register(orderRoutes(context));
   await app.register(bidSheetUploadRoutes(context));
   await app.register(memberTradeRoutes(context));
+  await app.register(backOfficeTradeRoutes(context));
   await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));

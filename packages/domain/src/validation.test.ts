@@ -8,6 +8,7 @@ import {
   isStrongPassword,
   isValidAbnChecksum,
   isValidRouteParam,
+  zQueryIdList,
   zAbn,
   zEmail,
   zId,
@@ -85,10 +86,26 @@ describe('route parameters (spec 002 §2 Other)', () => {
   it('are optional letters followed by digits', () => {
     expect(isValidRouteParam('123')).toBe(true);
     expect(isValidRouteParam('CGX000123')).toBe(true);
+    expect(isValidRouteParam('CGX-000123')).toBe(true);
+    expect(isValidRouteParam('-123')).toBe(false);
+    expect(isValidRouteParam('CGX--1')).toBe(false);
+    expect(isValidRouteParam('../x')).toBe(false);
+    expect(isValidRouteParam('..%2F1')).toBe(false);
     expect(isValidRouteParam('12a')).toBe(false);
     expect(isValidRouteParam('abc')).toBe(false);
     expect(isValidRouteParam('')).toBe(false);
     expect(isValidRouteParam(undefined)).toBe(false);
+  });
+});
+
+describe('id lists in a query string', () => {
+  it('are ids separated by commas, each once; empty is none', () => {
+    expect(zQueryIdList.parse('3,7,3,12')).toEqual([3, 7, 12]);
+    expect(zQueryIdList.parse('')).toEqual([]);
+    expect(zQueryIdList.safeParse('3,,7').error?.issues[0]?.message).toBe('Must be a list of ids separated by commas');
+    expect(zQueryIdList.safeParse('0').success).toBe(false);
+    expect(zQueryIdList.safeParse('2147483648').error?.issues[0]?.path).toEqual([]);
+    expect(zQueryIdList.safeParse(Array.from({ length: 51 }, (_, index) => index + 1).join(',')).success).toBe(false);
   });
 });
 

@@ -44,6 +44,16 @@ export const zQueryId = z
   .pipe(z.number().int().min(1, MSG.mustBeId).max(INT4_MAX, MSG.mustBeId));
 
 /**
+ * A list of ids in a query string, as a multi-select filter writes it: '3,7,12' (spec 002 §7
+ * 'seasons, commodities, deliveryPeriods, grades'). At most 50; an empty value is no filter.
+ */
+export const zQueryIdList = z
+  .string()
+  .regex(/^([1-9]\d{0,9}(,[1-9]\d{0,9}){0,49})?$/, 'Must be a list of ids separated by commas')
+  .refine((text) => text.split(',').every((id) => id === '' || Number(id) <= INT4_MAX), MSG.mustBeId)
+  .transform((text) => (text === '' ? [] : [...new Set(text.split(',').map(Number))]));
+
+/**
  * spec 000 §5: letters (accented too), digits and some symbols before @, then a domain and a
  * top-level part of at least two letters. Trimmed; compared case-insensitively (stored lower-case).
  */
@@ -140,8 +150,11 @@ export const zRequiredText = (max = 120) =>
     .max(max, `Must be ${max} characters or fewer`)
     .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
 
-/** spec 002 §2 'Other': a route parameter is optional letters followed by digits. */
-export const ROUTE_PARAM_PATTERN = /^[A-Za-z]*\d+$/;
+/**
+ * spec 002 §2 'Other': a route parameter is optional letters followed by digits; a trade id's
+ * hyphen is allowed between them (CGX-000123, as people paste it).
+ */
+export const ROUTE_PARAM_PATTERN = /^(?:[A-Za-z]+-?)?\d+$/;
 export const isValidRouteParam = (value: string | undefined): boolean => value !== undefined && ROUTE_PARAM_PATTERN.test(value);
 
 /** A problem a rule across fields finds: the field's path (under the value checked) and the spec's words. */

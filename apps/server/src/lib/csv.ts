@@ -3,8 +3,11 @@ import { stringify } from 'csv-stringify';
 import { isDecimalString } from '@cgx/domain/decimal';
 import type { FastifyReply } from 'fastify';
 
-/** One column of a CSV download: its header and how a row gives its cell. */
-export type CsvColumn<Row> = { header: string; cell: (row: Row) => string | number | null };
+/**
+ * One column of a CSV (or Excel) download: its header and how a row gives its cell. `number`: a
+ * decimal text (a quantity, a price) that a workbook should hold as a number.
+ */
+export type CsvColumn<Row> = { header: string; cell: (row: Row) => string | number | null; number?: boolean };
 
 /** How many rows a download reads from the database at a time. */
 export const CSV_BATCH = 500;

@@ -1,0 +1,121 @@
+import type { BACK_OFFICE_TRADE_SORTS, TBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { holdings, trades } from '../../db/schema/market.ts';
+import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
+import { offers } from '../../db/schema/orders.ts';
+import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
+
+const seller = alias(organisations, 'seller');
+const buyer = alias(organisations, 'buyer');
+const agent = alias(organisations, 'agent');
+
+/** cgx: the NGR of the holding sold from; igrainX: the seller's first registered NGR. */
+const sellerNgr = sql<string | null>`coalesce(${holdings.ngr}, (select ${organisationNgrs.ngr} from ${organisationNgrs}
+  where ${organisationNgrs.organisationId} = ${trades.sellerOrganisationId} order by ${organisationNgrs.id} limit 1))`;
+
+const SORT_COLUMNS = {
+  createdAt: trades.createdAt,
+  formattedId: trades.formattedId,
+  seller: seller.tradingName,
+  buyer: buyer.tradingName,
+  commodity: commodities.name,
+  quantity: trades.quantity,
+  price: trades.price,
+  paymentDueDate: trades.paymentDueDate,
+  status: trades.status,
+} satisfies Record<(typeof BACK_OFFICE_TRADE_SORTS)[number], unknown>;
+
+const listed = (column: Parameters<typeof inArray>[0], ids: number[] | undefined) =>
+  ids && ids.length > 0 ? inArray(column, ids) : undefined;
+
+function filters(query: TBackOfficeTradesQuery) {
+  return and(
+    query.market ? eq(trades.market, query.market) : undefined,
+    query.status ? eq(trades.status, query.status) : undefined,
+    listed(trades.seasonId, query.seasons),
+    listed(trades.commodityId, query.commodities),
+    listed(trades.deliveryPeriodId, query.deliveryPeriods),
+    listed(trades.gradeId, query.grades),
+    withinDates(trades.createdAt, query.dateFrom, query.dateTo),
+    termIn(query.term, [
+      trades.formattedId,
+      seller.tradingName,
+      buyer.tradingName,
+      holdings.ngr,
+      commodities.name,
+      grades.code,
+      grades.name,
+      sites.name,
+      seasons.name,
+      offers.nearestTown,
+    ]),
+  );
+}
+
+const ROW = {
+  trade: trades,
+  seller: { id: seller.id, tradingName: seller.tradingName },
+  buyer: { id: buyer.id, tradingName: buyer.tradingName },
+  agent: { id: agent.id, tradingName: agent.tradingName },
+  sellerNgr,
+  season: { id: seasons.id, name: seasons.name },
+  commodity: { id: commodities.id, name: commodities.name },
+  grade: { id: grades.id, code: grades.code, name: grades.name },
+  period: { id: deliveryPeriods.id, name: deliveryPeriods.name },
+  site: { name: sites.name, state: sites.state },
+  offer: { nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
+};
+
+const rowQuery = (db: Db) =>
+  db
+    .select(ROW)
+    .from(trades)
+    .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
+    .innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
+    .leftJoin(agent, eq(agent.id, trades.agentOrganisationId))
+    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
+    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, trades.deliveryPeriodId))
+    .leftJoin(grades, eq(grades.id, trades.gradeId))
+    .leftJoin(sites, eq(sites.id, trades.siteId))
+    .leftJoin(holdings, eq(holdings.id, trades.holdingId))
+    .leftJoin(offers, eq(offers.id, trades.offerId));
+
+/** How many trades the filter selects and their mt: the joins the term searches, without the rows' other columns. */
+const totalsQuery = (db: Db) =>
+  db
+    .select({ total: countAll, quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` })
+    .from(trades)
+    .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
+    .innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
+    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
+    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
+    .leftJoin(grades, eq(grades.id, trades.gradeId))
+    .leftJoin(sites, eq(sites.id, trades.siteId))
+    .leftJoin(holdings, eq(holdings.id, trades.holdingId))
+    .leftJoin(offers, eq(offers.id, trades.offerId));
+
+/** The rows of the list in its order, `limit` from `offset`: a page, or a batch of the download. */
+export function tradeRows(db: Db, query: TBackOfficeTradesQuery) {
+  const where = filters(query);
+  return (limit: number, offset: number) =>
+    rowQuery(db)
+      .where(where)
+      .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
+      .limit(limit)
+      .offset(offset);
+}
+
+export type BackOfficeTradeRow = Awaited<ReturnType<ReturnType<typeof tradeRows>>>[number];
+
+/** A page of every trade the filter selects, counted and its tonnes summed in SQL. */
+export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery) {
+  const where = filters(query);
+  // One query counts and sums; the page's count reuses it (a first page that holds every match skips the count).
+  const totals = (await totalsQuery(db).where(where))[0] ?? { total: 0, quantity: '0' };
+  const page = await pageOf(query, { rows: tradeRows(db, query), count: () => Promise.resolve(totals.total) });
+  return { ...page, totalQuantity: totals.quantity };
+}

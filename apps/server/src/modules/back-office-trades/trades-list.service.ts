@@ -1,0 +1,30 @@
+import type { TBackOfficeTrade, TBackOfficeTradesPage, TBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
+import type { AppContext } from '../../context.ts';
+import { type AuthContext, requireStaff } from '../../lib/access.ts';
+import { inBatches } from '../../lib/csv.ts';
+import { presentBackOfficeTrade } from './trades-list.presenter.ts';
+import { pageBackOfficeTrades, tradeRows } from './trades-list.repository.ts';
+
+/** spec 002 §2 'Trades': a page of every trade the filter selects, with both parties and the total mt. Staff only. */
+export async function listBackOfficeTrades(
+  context: AppContext,
+  auth: AuthContext,
+  query: TBackOfficeTradesQuery,
+): Promise<TBackOfficeTradesPage> {
+  requireStaff(auth);
+  const page = await pageBackOfficeTrades(context.db, query);
+  return { ...page, rows: page.rows.map(presentBackOfficeTrade) };
+}
+
+/** Every trade the filter selects, in the list's order, read a batch at a time (the download). Staff only. */
+export function backOfficeTradesToDownload(
+  context: AppContext,
+  auth: AuthContext,
+  query: TBackOfficeTradesQuery,
+): AsyncGenerator<TBackOfficeTrade> {
+  requireStaff(auth);
+  const rows = inBatches(tradeRows(context.db, query));
+  return (async function* () {
+    for await (const row of rows) yield presentBackOfficeTrade(row);
+  })();
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { zListQuery, zPage } from './lists.schemas.ts';
+import { MARKET_TYPES } from './orders.schemas.ts';
+import { TRADE_STATUSES } from './trade-status.ts';
+import { zQueryIdList } from './validation.ts';
+
+/**
+ * The staff's list of every trade (spec 002 §2 'Trades'): the list filter (term, date range) plus
+ * seasons, commodities, delivery periods, grades, status and market; sortable; the total tonnes of
+ * what the filter selects. Unlike a member's list, both parties are named: staff run the trades.
+ * The term searches the trade id, both parties' names, the seller's NGR, commodity, grade, site,
+ * town and season.
+ */
+export const BACK_OFFICE_TRADE_SORTS = [
+  'createdAt',
+  'formattedId',
+  'seller',
+  'buyer',
+  'commodity',
+  'quantity',
+  'price',
+  'paymentDueDate',
+  'status',
+] as const;
+
+export const ZBackOfficeTradesQuery = zListQuery({
+  sorts: BACK_OFFICE_TRADE_SORTS,
+  filters: {
+    market: z.enum(MARKET_TYPES, { error: `Must be one of ${MARKET_TYPES.join(', ')}` }).optional(),
+    status: z.enum(TRADE_STATUSES, { error: `Must be one of ${TRADE_STATUSES.join(', ')}` }).optional(),
+    seasons: zQueryIdList.optional(),
+    commodities: zQueryIdList.optional(),
+    deliveryPeriods: zQueryIdList.optional(),
+    grades: zQueryIdList.optional(),
+  },
+});
+export type TBackOfficeTradesQuery = z.infer<typeof ZBackOfficeTradesQuery>;
+
+/** The download takes the list's filters and sort, every matching row (not a page), as CSV or Excel. */
+export const TRADE_DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
+export const ZBackOfficeTradesDownloadQuery = ZBackOfficeTradesQuery.safeExtend({
+  format: z.enum(TRADE_DOWNLOAD_FORMATS, { error: `Must be one of ${TRADE_DOWNLOAD_FORMATS.join(', ')}` }).default('csv'),
+});
+
+const ZNamed = z.object({ id: z.number(), name: z.string() });
+
+export const ZBackOfficeTrade = z.object({
+  id: z.number(),
+  formattedId: z.string(),
+  market: z.enum(MARKET_TYPES),
+  status: z.enum(TRADE_STATUSES),
+  seller: ZNamed,
+  /** cgx: the holding's NGR; igrainX: the seller's first registered NGR. */
+  sellerNgr: z.string().nullable(),
+  buyer: ZNamed,
+  /** The agent who sold for the seller, if one did. */
+  agent: ZNamed.nullable(),
+  season: ZNamed,
+  commodity: ZNamed,
+  grade: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  deliveryPeriod: ZNamed,
+  /** cgx: the site and its state; igrainX: the offer's nearest town (or address). */
+  location: z.string(),
+  /** igrainX: Ex Farm, Free on Truck or Delivered; cgx: null (at the site). */
+  pricingPoint: z.string().nullable(),
+  quantity: z.string(),
+  price: z.string(),
+  portEquiv: z.string().nullable(),
+  paymentTerms: z.string(),
+  paymentDueDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TBackOfficeTrade = z.infer<typeof ZBackOfficeTrade>;
+
+/** A page of trades and the total mt of every trade the filter selects (spec 002 §3: 'A total quantity is shown in mt'). */
+export const ZBackOfficeTradesPage = zPage(ZBackOfficeTrade).extend({ totalQuantity: z.string() });
+export type TBackOfficeTradesPage = z.infer<typeof ZBackOfficeTradesPage>;
