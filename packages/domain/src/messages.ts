@@ -3,6 +3,7 @@ import { SUPPORT_PHONE } from './constants.ts';
 /** User-visible texts quoted by the specification, word for word. */
 export const MSG = {
   required: 'Required',
+  idList: 'A comma-separated list of ids',
   emailFormat: 'Entered value does not match email format',
   passwordsDontMatch: "Passwords don't match.",
   passwordRule: 'Password must be at least 10 characters and include an upper-case letter, a lower-case letter, a number and a symbol',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, zQueryId, zQueryInt, zText } from './validation.ts';
+import { zQueryId, zQueryIdList, zQueryInt, zText } from './validation.ts';
 
 /** Read-only reference lookups (spec 001 §3 'Reference entities', §7 'Reference lookups'). */
 
@@ -79,15 +79,11 @@ export const ZStorageProvidersByState = z.array(
 export const ZPublicHoliday = z.object({ state: z.string(), date: z.string(), name: z.string() });
 
 /** Up to 100 ids, comma separated, each within PostgreSQL's integer. */
-const idList = zText(1100)
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'A comma-separated list of ids')
-  .transform((value) => value.split(',').map(Number))
-  .refine((ids) => ids.every((one) => one >= 1 && one <= INT4_MAX), 'A comma-separated list of ids');
 const id = zQueryId;
 
 export const ZGradesQuery = z.object({ commodityId: id.optional(), industryBody: z.enum(['N/A', 'Yes', 'No']).optional() });
 export const ZQualityParametersQuery = z.object({ commodityId: id.optional() });
-export const ZVarietiesQuery = z.object({ seasonId: id.optional(), commodityId: id.optional(), gradeIds: idList.optional() });
+export const ZVarietiesQuery = z.object({ seasonId: id.optional(), commodityId: id.optional(), gradeIds: zQueryIdList.optional() });
 export const ZSitesQuery = z.object({ state: zText(3).optional(), storageProviderId: id.optional(), portZoneId: id.optional() });
 export const ZPublicHolidaysQuery = z.object({
   state: zText(3).optional(),

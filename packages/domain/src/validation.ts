@@ -45,11 +45,11 @@ export const zQueryId = z
 
 /**
  * A list of ids in a query string, as a multi-select filter writes it: '3,7,12' (spec 002 §7
- * 'seasons, commodities, deliveryPeriods, grades'). At most 50; an empty value is no filter.
+ * 'seasons, commodities, deliveryPeriods, grades'). At most 100, each once; empty is no filter.
  */
 export const zQueryIdList = z
   .string()
-  .regex(/^([1-9]\d{0,9}(,[1-9]\d{0,9}){0,49})?$/, 'Must be a list of ids separated by commas')
+  .regex(/^([1-9]\d{0,9}(,[1-9]\d{0,9}){0,99})?$/, { error: MSG.idList, abort: true })
   .refine((text) => text.split(',').every((id) => id === '' || Number(id) <= INT4_MAX), MSG.mustBeId)
   .transform((text) => (text === '' ? [] : [...new Set(text.split(',').map(Number))]));
 
