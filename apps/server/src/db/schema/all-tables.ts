@@ -8,3 +8,4 @@ export * from './reference.ts';
 export * from './market.ts';
 export * from './orders.ts';
 export * from './onboarding.ts';
+export * from './notes.ts';
