@@ -12,12 +12,17 @@ export const LIST_QUERY_ROOT = ['list'] as const;
 /**
  * One page of a list from the server. The previous page stays on screen while the next loads, so
  * paging and sorting never flash the skeleton; `key` names the list for invalidation after a change
- * (e.g. ['bids'] after a bid is cancelled or trades).
+ * (e.g. ['bids'] after a bid is cancelled or trades). A page that carries more than its rows (a
+ * total over the filter) names its type as `Page`.
  */
-export function usePageQuery<Row, Query extends TListQueryBase = TListQueryBase>(key: readonly unknown[], path: string, query: Query) {
+export function usePageQuery<Row, Query extends TListQueryBase = TListQueryBase, Page extends TPage<Row> = TPage<Row>>(
+  key: readonly unknown[],
+  path: string,
+  query: Query,
+) {
   return useQuery({
     queryKey: [...LIST_QUERY_ROOT, ...key, query],
-    queryFn: ({ signal }) => api.get<TPage<Row>>(path, { query: query as Record<string, string | number | undefined>, signal }),
+    queryFn: ({ signal }) => api.get<Page>(path, { query: query as Record<string, string | number | undefined>, signal }),
     placeholderData: keepPreviousData,
   });
 }

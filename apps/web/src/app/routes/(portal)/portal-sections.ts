@@ -16,6 +16,7 @@ import { pagePath, type PortalSection } from './portal-section';
 import { profileSection } from './profile/profile.routes';
 import { sellGrainSection } from './sell-grain/sell-grain.routes';
 import { settingsSection } from './settings/settings.routes';
+import { tradesSection } from './trades/trades.routes';
 import { usersSection } from './users/users.routes';
 
 /**
@@ -33,6 +34,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   myClientsSalesSection,
   myClientsSection,
   dashboardSection,
+  tradesSection,
   analystSection,
   impersonationSection,
   marketSettingsSection,

@@ -55,6 +55,8 @@ export const useSpecialTerms = () => useReference<TNamedItem[]>('special-terms')
 export const useDeliveredSites = (enabled = true) => useReference<TDeliveredSite[]>('delivered-sites', {}, enabled);
 export const usePorts = (enabled = true) => useReference<TPort[]>('ports', {}, enabled);
 export const useSites = (enabled = true) => useReference<TSite[]>('sites', {}, enabled);
+/** Every active grade, of every commodity (a list filter's choices). */
+export const useAllGrades = () => useReference<TGrade[]>('grades');
 export const useGrades = (commodityId: string) => useReference<TGrade[]>('grades', { commodityId }, commodityId !== '');
 export const useQualityParameters = (commodityId: string) =>
   useReference<TQualityParameter[]>('quality-parameters', { commodityId }, commodityId !== '');

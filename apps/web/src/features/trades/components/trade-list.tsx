@@ -1,6 +1,6 @@
-import { TRADE_STATUS_LABELS, TRADE_STATUSES, type TradeStatus } from '@cgx/domain/trade-status';
+import { TRADE_STATUS_LABELS, TRADE_STATUSES } from '@cgx/domain/trade-status';
 import { type MemberTradeView, type TMemberTrade, type TMemberTradesQuery, ZMemberTradesQuery } from '@cgx/domain/trades.schemas';
-import { Badge, NativeSelect, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
@@ -10,19 +10,9 @@ import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
+import { TradeStatusBadge } from './trade-status-badge';
 
 type Sort = TMemberTradesQuery['sort'];
-
-const STATUS_COLORS: Record<TradeStatus, string> = {
-  awaiting_grain: 'wheat',
-  overdue_grain: 'red',
-  awaiting_payment: 'wheat',
-  overdue_payment: 'red',
-  funds_received: 'blue',
-  cancelled: 'gray',
-  settled: 'forest',
-  settled_externally: 'forest',
-};
 
 const grain = (trade: TMemberTrade) => `${trade.commodity.name} ${trade.grade?.code ?? 'by quality parameters'}, ${trade.season.name}`;
 
@@ -58,11 +48,7 @@ function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
       key: 'status',
       header: 'Status',
       sort: 'status',
-      cell: (trade) => (
-        <Badge color={STATUS_COLORS[trade.status]} variant="light" miw="max-content">
-          {TRADE_STATUS_LABELS[trade.status]}
-        </Badge>
-      ),
+      cell: (trade) => <TradeStatusBadge status={trade.status} />,
     },
   ];
 }

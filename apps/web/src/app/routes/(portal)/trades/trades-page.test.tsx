@@ -1,0 +1,123 @@
+import type { TBackOfficeTrade } from '@cgx/domain/back-office-trades.schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSession, stubFetch } from '../../../../test/fixtures';
+import { LocationDisplay } from '../../../../test/location';
+import { renderWithProviders, sessionValue } from '../../../../test/render';
+import { TradesPage } from './trades-page';
+
+const trade = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade => ({
+  id: 41,
+  formattedId: 'CGX-000041',
+  market: 'cgx',
+  status: 'awaiting_payment',
+  seller: { id: 5, name: 'Wattle Creek Farming' },
+  sellerNgr: '12345678',
+  buyer: { id: 6, name: 'Southern Cross Grain' },
+  agent: null,
+  season: { id: 1, name: '2026/27' },
+  commodity: { id: 2, name: 'Wheat' },
+  grade: { id: 3, code: 'APH1', name: 'Australian Prime Hard 1' },
+  deliveryPeriod: { id: 4, name: 'Jan 2027' },
+  location: 'Moree, NSW',
+  pricingPoint: null,
+  quantity: '50.000',
+  price: '285.00',
+  portEquiv: '320.50',
+  paymentTerms: 'Within 7 business days',
+  paymentDueDate: '2026-11-10',
+  createdAt: '2026-10-31T01:00:00.000Z',
+  ...overrides,
+});
+
+const page = (rows: TBackOfficeTrade[], totalQuantity: string) => ({
+  body: { rows, total: rows.length, page: 1, pageSize: 25, totalQuantity },
+});
+const REFERENCE = {
+  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
+  'GET /api/reference/commodities': {
+    body: [
+      { id: 2, name: 'Wheat', code: 'WHT', industryBodyName: null },
+      { id: 8, name: 'Barley', code: 'BAR', industryBodyName: null },
+    ],
+  },
+  'GET /api/reference/delivery-periods': { body: [{ id: 4, name: 'Jan 2027', kind: 'month', startDate: null, endDate: null }] },
+  'GET /api/reference/grades': {
+    body: [
+      { id: 3, commodityId: 2, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' },
+      { id: 9, commodityId: 8, code: 'BAR1', name: 'Barley 1', description: null, industryBody: 'Yes' },
+    ],
+  },
+};
+const staff = (igrainTrade: boolean) =>
+  sessionValue({
+    status: 'authenticated',
+    session: makeSession('CGX Sales', { featureFlags: { bidSheets: false, igrainTrade, publicAd: false, maintenance: false } }),
+    token: 't',
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+// A shared machine renders Mantine tables slowly.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('the staff’s trades page', () => {
+  it('names both parties, shows the total mt the filter selects, and sends each filter through the URL', async () => {
+    const { calls, fetchMock } = stubFetch({
+      ...REFERENCE,
+      'GET /api/back-office/trades': page([trade(), trade({ id: 42, formattedId: 'IGX-000002', market: 'igrainx' })], '1234.5'),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <>
+        <TradesPage />
+        <LocationDisplay />
+      </>,
+      { route: '/portal/trades', session: staff(true) },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Trades' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Trades' });
+    await within(table).findByText('CGX-000041');
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no row');
+    for (const text of [
+      'CGX-000041',
+      'Wattle Creek Farming',
+      'NGR 12345678',
+      'Southern Cross Grain',
+      'Wheat APH1',
+      'Moree, NSW',
+      'Awaiting Payment',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(row).getByText('Due 10 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('1,234.5 mt')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/api/back-office/trades'))?.url).toBe(
+      '/api/back-office/trades?page=1&pageSize=25&sort=createdAt&direction=desc',
+    );
+
+    fireEvent.change(screen.getByLabelText('Market'), { target: { value: 'igrainx' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal/trades?market=igrainx&page=1');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'settled' } });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Commodities' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Barley' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('commodities=8'));
+    // The grades offered are the chosen commodity's.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Grades' }));
+    expect(await screen.findByRole('option', { name: 'BAR1 (Barley)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'APH1 (Wheat)' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('commodities=8'));
+    expect(calls.at(-1)?.url).toContain('market=igrainx');
+    expect(calls.at(-1)?.url).toContain('status=settled');
+  });
+
+  it('offers no market filter without the igrainTrade flag, and says so when nothing matches', async () => {
+    vi.stubGlobal('fetch', stubFetch({ ...REFERENCE, 'GET /api/back-office/trades': page([], '0') }).fetchMock);
+    renderWithProviders(<TradesPage />, { route: '/portal/trades', session: staff(false) });
+    expect(await screen.findByText('No trade matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Market')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeInTheDocument();
+  });
+});

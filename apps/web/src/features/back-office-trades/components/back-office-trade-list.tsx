@@ -1,0 +1,228 @@
+import {
+  type TBackOfficeTrade,
+  type TBackOfficeTradesPage,
+  type TBackOfficeTradesQuery,
+  ZBackOfficeTradesQuery,
+} from '@cgx/domain/back-office-trades.schemas';
+import { TRADE_STATUS_LABELS, TRADE_STATUSES } from '@cgx/domain/trade-status';
+import { Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type DataColumn, DataTable } from '../../../components/lists/data-table';
+import { DownloadButton } from '../../../components/lists/download-button';
+import { ListFilters } from '../../../components/lists/list-filters';
+import { type ListQueryState, useListQuery } from '../../../components/lists/use-list-query';
+import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
+import { formatDay } from '../../../lib/format';
+import { formatSydneyDay } from '../../../lib/sydney-day';
+import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
+import { useAllGrades, useCommodities, useDeliveryPeriods, useSeasons } from '../../order-form/api/reference-queries';
+import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { BACK_OFFICE_TRADES_DOWNLOAD_PATH, BACK_OFFICE_TRADES_PATH, BACK_OFFICE_TRADES_QUERY_KEY } from '../api/back-office-trades-api';
+
+type Sort = TBackOfficeTradesQuery['sort'];
+type List = ListQueryState<TBackOfficeTradesQuery>;
+
+/** A cell of two lines, the second smaller; `nowrap` keeps the first whole (a trade id never breaks at its hyphen). */
+const Lines = ({ first, second, nowrap = false }: { first: string; second?: string | null; nowrap?: boolean }) => (
+  <Stack gap={0}>
+    <Text size="sm" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+      {first}
+    </Text>
+    {second && (
+      <Text size="xs" c="dimmed">
+        {second}
+      </Text>
+    )}
+  </Stack>
+);
+
+const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
+  {
+    key: 'id',
+    header: 'Trade',
+    sort: 'formattedId',
+    phone: 'title',
+    cell: (trade) => <Lines first={trade.formattedId} second={formatSydneyDay(trade.createdAt)} nowrap />,
+  },
+  {
+    key: 'seller',
+    header: 'Seller',
+    sort: 'seller',
+    cell: (trade) => (
+      <Lines
+        first={trade.seller.name}
+        second={[trade.sellerNgr && `NGR ${trade.sellerNgr}`, trade.agent && `via ${trade.agent.name}`].filter(Boolean).join(' · ')}
+      />
+    ),
+  },
+  { key: 'buyer', header: 'Buyer', sort: 'buyer', cell: (trade) => trade.buyer.name },
+  {
+    key: 'grain',
+    header: 'Grain',
+    sort: 'commodity',
+    cell: (trade) => (
+      <Lines
+        first={`${trade.commodity.name} ${trade.grade?.code ?? ''}`.trim()}
+        second={`${trade.season.name} · ${trade.deliveryPeriod.name}`}
+      />
+    ),
+  },
+  { key: 'location', header: 'Location', cell: (trade) => <Lines first={trade.location} second={trade.pricingPoint} /> },
+  { key: 'quantity', header: 'Quantity (mt)', sort: 'quantity', align: 'right', cell: (trade) => formatTonnes(trade.quantity) },
+  {
+    key: 'price',
+    header: 'Price ($/mt)',
+    sort: 'price',
+    align: 'right',
+    cell: (trade) => <Lines first={formatMoney(trade.price)} second={trade.portEquiv && `${formatMoney(trade.portEquiv)} port`} />,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sort: 'status',
+    cell: (trade) => (
+      <Stack gap={2} align="flex-start">
+        <TradeStatusBadge status={trade.status} />
+        <Text size="xs" c="dimmed">
+          {trade.paymentDueDate ? `Due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms}
+        </Text>
+      </Stack>
+    ),
+  },
+];
+
+const ids = (values: number[] | undefined) => (values ?? []).map(String);
+const idsParam = (values: string[]) => (values.length > 0 ? values.join(',') : undefined);
+
+/** The reference filters of spec 002 §7 'Deliveries list': seasons, commodities, delivery periods, grades, each several at once. */
+function ReferenceFilters({ list }: { list: List }) {
+  const seasons = useSeasons();
+  const commodities = useCommodities();
+  const periods = useDeliveryPeriods();
+  const grades = useAllGrades();
+  const chosenCommodities = list.query.commodities ?? [];
+  const commodityName = new Map((commodities.data ?? []).map((commodity) => [commodity.id, commodity.name]));
+  // The grades of the chosen commodities (all when none is chosen), named with their commodity.
+  const gradeOptions = (grades.data ?? [])
+    .filter((grade) => chosenCommodities.length === 0 || chosenCommodities.includes(grade.commodityId))
+    .map((grade) => ({ value: String(grade.id), label: `${grade.code} (${commodityName.get(grade.commodityId) ?? ''})` }));
+  const multi = (
+    label: string,
+    field: 'seasons' | 'commodities' | 'deliveryPeriods' | 'grades',
+    data: { value: string; label: string }[],
+  ) => (
+    <MultiSelect
+      label={label}
+      placeholder={list.query[field]?.length ? undefined : 'All'}
+      data={data}
+      value={ids(list.query[field])}
+      onChange={(values) => list.set({ [field]: idsParam(values) })}
+      searchable
+      clearable
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+  return (
+    <>
+      {multi(
+        'Seasons',
+        'seasons',
+        (seasons.data ?? []).map((season) => ({ value: String(season.id), label: season.name })),
+      )}
+      {multi(
+        'Commodities',
+        'commodities',
+        (commodities.data ?? []).map((commodity) => ({ value: String(commodity.id), label: commodity.name })),
+      )}
+      {multi(
+        'Delivery periods',
+        'deliveryPeriods',
+        (periods.data ?? []).map((period) => ({ value: String(period.id), label: period.name })),
+      )}
+      {multi('Grades', 'grades', gradeOptions)}
+    </>
+  );
+}
+
+/** What the filter selects, in mt, with its count: spec 002 §3 'A total quantity is shown in mt'. */
+function TotalQuantity({ result }: { result: UseQueryResult<TBackOfficeTradesPage> }) {
+  if (!result.data) return null;
+  const { total, totalQuantity } = result.data;
+  return (
+    <Text size="sm" aria-live="polite">
+      <Text span fw={600}>
+        {formatTonnes(totalQuantity)} mt
+      </Text>{' '}
+      in {total.toLocaleString('en-AU')} {total === 1 ? 'trade' : 'trades'}
+    </Text>
+  );
+}
+
+type BackOfficeTradeListProps = {
+  /** With the igrainTrade flag staff choose the market; without it the list holds every trade but offers no igrainX filter (spec 002 §2). */
+  igrainFilters: boolean;
+};
+
+/**
+ * spec 002 §2 'Trades': every trade, both parties named, paged, sorted and filtered by the server
+ * through the URL (term, dates, market, status, seasons, commodities, delivery periods, grades),
+ * with the total mt the filter selects and its download as CSV or Excel (every matching row).
+ */
+export function BackOfficeTradeList({ igrainFilters }: BackOfficeTradeListProps) {
+  const list = useListQuery(ZBackOfficeTradesQuery);
+  const result = usePageQuery<TBackOfficeTrade, TBackOfficeTradesQuery, TBackOfficeTradesPage>(
+    BACK_OFFICE_TRADES_QUERY_KEY,
+    BACK_OFFICE_TRADES_PATH,
+    list.query,
+  );
+  const download = { ...list.query } as Record<string, unknown>;
+  return (
+    <Stack gap="md">
+      <ListFilters list={list} searchHint="Trade id, seller, buyer, NGR, grain or site">
+        {igrainFilters && (
+          <NativeSelect
+            label="Market"
+            value={list.query.market ?? ''}
+            onChange={(event) => list.set({ market: event.currentTarget.value || undefined })}
+            data={[
+              { value: '', label: 'Both markets' },
+              { value: 'cgx', label: 'CGX' },
+              { value: 'igrainx', label: 'igrainX' },
+            ]}
+            w={{ base: '100%', sm: 160 }}
+          />
+        )}
+        <NativeSelect
+          label="Status"
+          value={list.query.status ?? ''}
+          onChange={(event) => list.set({ status: event.currentTarget.value || undefined })}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...TRADE_STATUSES.map((status) => ({ value: status, label: TRADE_STATUS_LABELS[status] })),
+          ]}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <ReferenceFilters list={list} />
+      </ListFilters>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <TotalQuantity result={result} />
+        <Group gap="xs">
+          <DownloadButton path={BACK_OFFICE_TRADES_DOWNLOAD_PATH} query={{ ...download, format: 'csv' }} filename="trades.csv" />
+          <DownloadButton
+            path={BACK_OFFICE_TRADES_DOWNLOAD_PATH}
+            query={{ ...download, format: 'xlsx' }}
+            filename="trades.xlsx"
+            label="Download Excel"
+          />
+        </Group>
+      </Group>
+      <DataTable
+        label="Trades"
+        columns={COLUMNS}
+        rowKey={(trade) => trade.id}
+        {...pagedTableProps(list, result)}
+        empty="No trade matches these filters."
+      />
+    </Stack>
+  );
+}

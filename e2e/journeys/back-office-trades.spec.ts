@@ -1,0 +1,87 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { DEMO } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
+import { tradeFiftyTonnes } from '../support/trading.ts';
+
+/**
+ * spec 002 §2 'Trades' (issue 13): staff find a trade made on the market by its id and by the
+ * grower's name, both parties named; the filtered list downloads with exactly its rows; members
+ * are refused the page.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+test.describe.configure({ timeout: 240_000 });
+
+const table = (page: Page) => page.getByRole('table', { name: 'Trades' });
+/** The list's own total: '123.5 mt in 4 trades'. */
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.getByText(/ mt in [\d,]+ trades?$/).innerText();
+  return Number(/in ([\d,]+) trade/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+/** Types the term and waits for the list's answer to it (the URL gets it after 500 ms of quiet). */
+async function searchFor(page: Page, term: string) {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/back-office/trades?') && new URL(response.url()).searchParams.get('term') === term,
+  );
+  await page.getByLabel('Search').fill(term);
+  await answered;
+  await expect(page.getByRole('region', { name: 'Trades' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText(/ mt in [\d,]+ trades?$/)).toBeVisible();
+}
+
+test('staff find a market trade by its id and by the grower’s name, and download exactly the filtered rows', async ({ page }) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const trade = await tradeFiftyTonnes(page.request);
+  await signIn(page, DEMO.sales.loginNumber, DEMO.sales.email);
+  await page.getByRole('link', { name: 'Trades', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/trades$/);
+  await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
+
+  await searchFor(page, trade.formattedId);
+  const row = table(page).getByRole('row').filter({ hasText: trade.formattedId });
+  await expect(row).toHaveCount(1);
+  // Both parties are named to staff: the demo grower sold, the demo trader bought.
+  await expect(row).toContainText('Wattle Creek');
+  await expect(row).toContainText('Southern Cross');
+  await expect(row).toContainText('50');
+  expect(await shownCount(page)).toBe(1);
+
+  await searchFor(page, 'Wattle Creek');
+  await expect(table(page).getByRole('row').filter({ hasText: trade.formattedId })).toHaveCount(1);
+  const count = await shownCount(page);
+  expect(count).toBeGreaterThanOrEqual(1);
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `trades at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SCREENSHOTS}back-office-trades-${width}.png`, fullPage: true });
+  }
+  await expectNoSeriousViolations(page, 'trades at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('trades.csv');
+  const rows = parse(readFileSync(await download.path()), { columns: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(count);
+  expect(rows.every((one) => /Wattle Creek/.test(`${one.Seller} ${one.Buyer}`))).toBe(true);
+  expect(rows.some((one) => one['Trade ID'] === trade.formattedId)).toBe(true);
+});
+
+test('a grower and a trader get the unauthorised page on the staff’s trades', async ({ page }) => {
+  for (const who of [DEMO.grower, DEMO.trader]) {
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, who.loginNumber, who.email);
+    await page.goto('/portal/trades');
+    await expect(page.getByText('Sorry, you are not authorised to see this page.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trades', exact: true })).toHaveCount(0);
+  }
+});
