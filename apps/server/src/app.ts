@@ -36,6 +36,7 @@ import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { backOfficeTradeRoutes } from './modules/back-office-trades/trades-list.routes.ts';
+import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
 import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(context: AppContext) {
   await app.register(bidSheetUploadRoutes(context));
   await app.register(memberTradeRoutes(context));
   await app.register(backOfficeTradeRoutes(context));
+  await app.register(noteRoutes(context));
   await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));
