@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zListQuery, zPage } from './lists.schemas.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
-import { zQueryIdList } from './validation.ts';
+import { zQueryId, zQueryIdList } from './validation.ts';
 
 /**
  * The staff's list of every trade (spec 002 §2 'Trades'): the list filter (term, date range) plus
@@ -75,3 +75,54 @@ export type TBackOfficeTrade = z.infer<typeof ZBackOfficeTrade>;
 /** A page of trades and the total mt of every trade the filter selects (spec 002 §3: 'A total quantity is shown in mt'). */
 export const ZBackOfficeTradesPage = zPage(ZBackOfficeTrade).extend({ totalQuantity: z.string() });
 export type TBackOfficeTradesPage = z.infer<typeof ZBackOfficeTradesPage>;
+
+export const ZBackOfficeTradeParams = z.object({ tradeId: zQueryId });
+
+const ZParty = z.object({
+  id: z.number(),
+  name: z.string(),
+  abn: z.string().nullable(),
+  state: z.string().nullable(),
+  /** The user who placed the order (the bid's or the offer's creator). */
+  orderedBy: z.string().nullable(),
+});
+
+/**
+ * One trade as staff read it (spec 002 §2 'trades/{tradeId}', decision 0181): both parties and who
+ * placed each order, the orders it joined, its terms as the offer carried them, where the grain is
+ * (site, port zone and port equivalent, or the igrainX place), its quality, its due dates and its
+ * contract notes. Never shown to a member: a party sees its own side only.
+ */
+export const ZBackOfficeTradeDetail = ZBackOfficeTrade.omit({ seller: true, buyer: true, agent: true }).extend({
+  seller: ZParty,
+  buyer: ZParty,
+  agent: z.object({ id: z.number(), name: z.string() }).nullable(),
+  bidGroupId: z.number(),
+  bidLineId: z.number(),
+  offerId: z.number(),
+  /** Which order was resting, whose price the trade took. */
+  restingSide: z.enum(['bid', 'offer']),
+  site: z
+    .object({ name: z.string(), state: z.string(), storageProviderNickname: z.string().nullable(), portZone: z.string(), port: z.string() })
+    .nullable(),
+  /** igrainX: the place as the offer gave it. */
+  place: z
+    .object({
+      nearestTown: z.string().nullable(),
+      direction: z.string().nullable(),
+      distanceRange: z.string().nullable(),
+      address: z.string().nullable(),
+      deliveredSite: z.string().nullable(),
+    })
+    .nullable(),
+  varieties: z.array(z.string()),
+  chemicalDeclaration: z.boolean(),
+  chemicalTreatment: z.string().nullable(),
+  chemicalRate: z.string().nullable(),
+  chemicalApplicationDate: z.string().nullable(),
+  termsAndConditions: z.array(z.string()),
+  quality: z.array(z.object({ name: z.string(), unit: z.string(), value: z.string() })),
+  updatedAt: z.string(),
+  documents: z.array(z.object({ label: z.string(), path: z.string() })),
+});
+export type TBackOfficeTradeDetail = z.infer<typeof ZBackOfficeTradeDetail>;

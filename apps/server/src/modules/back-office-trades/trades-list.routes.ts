@@ -1,4 +1,10 @@
-import { ZBackOfficeTradesDownloadQuery, ZBackOfficeTradesPage, ZBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
+import {
+  ZBackOfficeTradeDetail,
+  ZBackOfficeTradeParams,
+  ZBackOfficeTradesDownloadQuery,
+  ZBackOfficeTradesPage,
+  ZBackOfficeTradesQuery,
+} from '@cgx/domain/back-office-trades.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +13,7 @@ import { sendCsv } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { BACK_OFFICE_TRADE_COLUMNS } from './trades-list.presenter.ts';
-import { backOfficeTradesToDownload, listBackOfficeTrades } from './trades-list.service.ts';
+import { backOfficeTradesToDownload, getBackOfficeTrade, listBackOfficeTrades } from './trades-list.service.ts';
 
 const tags = ['Back office: trades'];
 const security = [{ bearer: [] }];
@@ -50,5 +56,20 @@ export const backOfficeTradeRoutes =
         else sendCsv(reply, 'trades.csv', BACK_OFFICE_TRADE_COLUMNS, rows);
         return reply;
       },
+    );
+    app.get(
+      '/api/back-office/trades/:tradeId',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags,
+          security,
+          summary:
+            'One trade for staff: both parties and who placed each order, the orders, terms, place, quality, due dates and contract notes',
+          params: ZBackOfficeTradeParams,
+          response: { 200: ZBackOfficeTradeDetail, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => getBackOfficeTrade(context, requireSession(request), request.params.tradeId),
     );
   };

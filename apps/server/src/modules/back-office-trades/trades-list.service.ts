@@ -1,7 +1,15 @@
-import type { TBackOfficeTrade, TBackOfficeTradesPage, TBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
+import type {
+  TBackOfficeTrade,
+  TBackOfficeTradeDetail,
+  TBackOfficeTradesPage,
+  TBackOfficeTradesQuery,
+} from '@cgx/domain/back-office-trades.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireStaff } from '../../lib/access.ts';
 import { inBatches } from '../../lib/csv.ts';
+import { notFound } from '../../lib/errors.ts';
+import { presentTradeDetail } from './trade-detail.presenter.ts';
+import { findTradeDetail } from './trade-detail.repository.ts';
 import { presentBackOfficeTrade } from './trades-list.presenter.ts';
 import { pageBackOfficeTrades, tradeRows } from './trades-list.repository.ts';
 
@@ -27,4 +35,12 @@ export function backOfficeTradesToDownload(
   return (async function* () {
     for await (const row of rows) yield presentBackOfficeTrade(row);
   })();
+}
+
+/** spec 002 §2 'trades/{tradeId}': one trade, both sides, for staff. */
+export async function getBackOfficeTrade(context: AppContext, auth: AuthContext, tradeId: number): Promise<TBackOfficeTradeDetail> {
+  requireStaff(auth);
+  const row = await findTradeDetail(context.db, tradeId);
+  if (!row) throw notFound();
+  return presentTradeDetail(row);
 }

@@ -1,0 +1,57 @@
+import type { TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import type { TradeDetailRow } from './trade-detail.repository.ts';
+import { presentBackOfficeTrade } from './trades-list.presenter.ts';
+
+const fullName = (user: { firstName: string; lastName: string } | null) => (user ? `${user.firstName} ${user.lastName}` : null);
+
+/** A trade's page for staff: the list's row (one way to word location, terms and status) and everything else it joins. */
+export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail {
+  const { trade, offer } = row;
+  const listed = presentBackOfficeTrade({
+    ...row,
+    seller: { id: row.seller.id, tradingName: row.seller.tradingName },
+    buyer: { id: row.buyer.id, tradingName: row.buyer.tradingName },
+    offer: offer ? { nearestTown: offer.nearestTown, address: offer.address, pricingPoint: offer.pricingPoint } : null,
+  });
+  const partyOf = (organisation: TradeDetailRow['seller'], orderedBy: TradeDetailRow['offerCreator']) => ({
+    id: organisation.id,
+    name: organisation.tradingName,
+    abn: organisation.abn,
+    state: organisation.state,
+    orderedBy: fullName(orderedBy),
+  });
+  return {
+    ...listed,
+    seller: partyOf(row.seller, row.offerCreator),
+    buyer: partyOf(row.buyer, row.bidCreator),
+    bidGroupId: trade.bidGroupId,
+    bidLineId: trade.bidLineId,
+    offerId: trade.offerId,
+    restingSide: trade.restingSide,
+    site: row.site
+      ? { ...row.site, storageProviderNickname: row.storageProviderNickname, portZone: row.portZone ?? '', port: row.port ?? '' }
+      : null,
+    place:
+      trade.market === 'igrainx' && offer
+        ? {
+            nearestTown: offer.nearestTown,
+            direction: offer.nearestTownDirection,
+            distanceRange: offer.nearestTownDistanceRange,
+            address: offer.address,
+            deliveredSite: row.deliveredSite,
+          }
+        : null,
+    varieties: offer?.varieties ?? [],
+    chemicalDeclaration: offer?.chemicalDeclaration ?? true,
+    chemicalTreatment: offer?.chemicalTreatment ?? null,
+    chemicalRate: offer?.chemicalRate ?? null,
+    chemicalApplicationDate: offer?.chemicalApplicationDate ?? null,
+    termsAndConditions: offer?.termsAndConditions ?? [],
+    quality: row.quality,
+    updatedAt: trade.updatedAt.toISOString(),
+    documents: [
+      { label: 'Seller’s contract note', path: `contract-note/${trade.id}/seller` },
+      { label: 'Buyer’s contract note', path: `contract-note/${trade.id}/buyer` },
+    ],
+  };
+}
