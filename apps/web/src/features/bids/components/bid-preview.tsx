@@ -2,8 +2,8 @@ import { List } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../market-data/format/numbers';
 import { useSignedInSession } from '../../session/session-context';
-import { anyOr, useOrderPreviewItems } from '../../order-form/components/order-preview-items';
-import { type PreviewItem, PreviewList } from '../../order-form/components/preview-list';
+import { anyOr, useOrderFieldItems } from '../../order-form/components/order-preview-items';
+import { type FieldItem, FieldList } from '../../../components/ui/field-list';
 import { paymentTermLabel } from '../../order-form/order-form-rules';
 import { ANY } from '../../order-form/order-form-values';
 import type { BidFormValues } from '../bid-form-values';
@@ -13,12 +13,12 @@ export function BidPreview() {
   const { control } = useFormContext<BidFormValues>();
   const values = useWatch({ control }) as BidFormValues;
   const session = useSignedInSession();
-  const shared = useOrderPreviewItems(values);
+  const shared = useOrderFieldItems(values);
   const individual = values.lines.length > 1 && values.priceType === 'individual';
   const priceOf = (price: string) => `${formatMoney(price)}/mt`;
   const location = values.market === 'cgx' && values.fixedLines ? `${values.lines.length} sites` : shared.Location.value;
 
-  const items: PreviewItem[] = [
+  const items: FieldItem[] = [
     { label: 'Organisation', value: session.organisation.tradingName },
     shared.Season,
     { label: 'Location', value: location },
@@ -47,5 +47,5 @@ export function BidPreview() {
     { label: 'Payment Terms', value: anyOr(values.paymentTerms.filter((term) => term !== ANY).map(paymentTermLabel)) },
     shared['Other Special Contract Terms'],
   ];
-  return <PreviewList items={items} label="Bid" />;
+  return <FieldList items={items} label="Bid" />;
 }

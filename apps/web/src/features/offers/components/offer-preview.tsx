@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../market-data/format/numbers';
 import { useSignedInSession } from '../../session/session-context';
-import { useOrderPreviewItems } from '../../order-form/components/order-preview-items';
-import { type PreviewItem, PreviewList } from '../../order-form/components/preview-list';
+import { useOrderFieldItems } from '../../order-form/components/order-preview-items';
+import { type FieldItem, FieldList } from '../../../components/ui/field-list';
 import { paymentTermLabel } from '../../order-form/order-form-rules';
 import type { OfferFormValues } from '../offer-form-values';
 
@@ -11,9 +11,9 @@ export function OfferPreview() {
   const { control } = useFormContext<OfferFormValues>();
   const values = useWatch({ control }) as OfferFormValues;
   const session = useSignedInSession();
-  const shared = useOrderPreviewItems(values);
+  const shared = useOrderFieldItems(values);
   const paymentTerms = values.paymentDate === 'deferred' ? 'Deferred until July' : paymentTermLabel(values.paymentTerms[0] ?? '');
-  const items: PreviewItem[] = [
+  const items: FieldItem[] = [
     {
       label: 'Organisation',
       value: values.clientName ? `${values.clientName} (offered by ${session.organisation.tradingName})` : session.organisation.tradingName,
@@ -34,5 +34,5 @@ export function OfferPreview() {
     { label: 'Payment Terms', value: paymentTerms },
     shared['Other Special Contract Terms'],
   ];
-  return <PreviewList items={items} label="Offer" />;
+  return <FieldList items={items} label="Offer" />;
 }

@@ -12,7 +12,7 @@ import {
 } from '../api/reference-queries';
 import { ANY, type OrderFormValues } from '../order-form-values';
 import { CHEMICAL_DECLARATION_LABELS } from './declaration-terms-fields';
-import type { PreviewItem } from './preview-list';
+import type { FieldItem } from '../../../components/ui/field-list';
 import { toleranceText } from './quantity-delivery-section';
 
 export const anyOr = (names: string[]) => (names.length === 0 ? 'Any' : names.join(', '));
@@ -35,7 +35,7 @@ type SharedItem =
  * The preview's rows every order shares (spec 001 §2 'Preview shows'), by label: a bid's and an
  * offer's preview put them in order with their own (prices, payment terms, the client).
  */
-export function useOrderPreviewItems(values: OrderFormValues): Record<SharedItem, PreviewItem> {
+export function useOrderFieldItems(values: OrderFormValues): Record<SharedItem, FieldItem> {
   const seasons = useSeasons().data ?? [];
   const commodities = useCommodities().data ?? [];
   const grades = useGrades(values.commodityId).data ?? [];
@@ -69,7 +69,7 @@ export function useOrderPreviewItems(values: OrderFormValues): Record<SharedItem
   })();
 
   const tolerance = toleranceText(values.quantity);
-  const item = (label: SharedItem, value: PreviewItem['value']): [SharedItem, PreviewItem] => [label, { label, value }];
+  const item = (label: SharedItem, value: FieldItem['value']): [SharedItem, FieldItem] => [label, { label, value }];
   return Object.fromEntries([
     item('Season', byId(seasons, values.seasonId)?.name ?? values.seasonName),
     item('Location', location),
@@ -103,5 +103,5 @@ export function useOrderPreviewItems(values: OrderFormValues): Record<SharedItem
     item('Delivery Period', byId(periods, values.deliveryPeriodId)?.name ?? values.deliveryPeriodName),
     item('Expiry Date', values.expiryMode === 'custom' && values.expiryDate ? formatDay(values.expiryDate) : 'Good till cancelled'),
     item('Other Special Contract Terms', values.termsAndConditions.length ? values.termsAndConditions.join('; ') : 'None'),
-  ]) as Record<SharedItem, PreviewItem>;
+  ]) as Record<SharedItem, FieldItem>;
 }

@@ -1,10 +1,13 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export type PreviewItem = { label: string; value: ReactNode };
+export type FieldItem = { label: string; value: ReactNode };
 
-/** The preview's fields (spec 001 §2 'Preview shows: ...'): a label and what the order says, row by row. */
-export function PreviewList({ items, label }: { items: PreviewItem[]; label: string }) {
+/**
+ * Read-only fields, a label and its value row by row: a trading form's preview (spec 001 §2
+ * 'Preview shows: ...') and a record's details page (a trade's, spec 002 §2).
+ */
+export function FieldList({ items, label }: { items: FieldItem[]; label: string }) {
   return (
     <Table aria-label={label} variant="vertical" layout="fixed" withTableBorder>
       <Table.Tbody>
