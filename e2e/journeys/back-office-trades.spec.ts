@@ -9,8 +9,8 @@ import { tradeFiftyTonnes } from '../support/trading.ts';
 
 /**
  * spec 002 §2 'Trades' (issue 13): staff find a trade made on the market by its id and by the
- * grower's name, both parties named; the filtered list downloads with exactly its rows; members
- * are refused the page.
+ * grower's name, read both parties, add a note with a call-back date and see it in the notes; the
+ * filtered list downloads with exactly its rows; members are refused the pages.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -39,6 +39,9 @@ test('staff find a market trade by its id and by the grower’s name, and downlo
   mkdirSync(SCREENSHOTS, { recursive: true });
   const trade = await tradeFiftyTonnes(page.request);
   await signIn(page, DEMO.sales.loginNumber, DEMO.sales.email);
+  // Staff land on the dashboard; the sidebar leads to the trades.
+  await expect(page).toHaveURL(/\/portal\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Trades', exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/trades$/);
   await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
@@ -72,6 +75,27 @@ test('staff find a market trade by its id and by the grower’s name, and downlo
   expect(rows).toHaveLength(count);
   expect(rows.every((one) => /Wattle Creek/.test(`${one.Seller} ${one.Buyer}`))).toBe(true);
   expect(rows.some((one) => one['Trade ID'] === trade.formattedId)).toBe(true);
+
+  // The trade's page: both parties, then a note with a call-back date in its Notes tab.
+  await table(page).getByRole('link', { name: trade.formattedId }).click();
+  await expect(page.getByRole('heading', { name: `Trade ${trade.formattedId}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Seller' })).toContainText('Wattle Creek');
+  await expect(page.getByRole('table', { name: 'Buyer' })).toContainText('Southern Cross');
+  await expect(page.getByRole('table', { name: 'Trade' })).toContainText('50 mt');
+  await page.screenshot({ path: `${SCREENSHOTS}back-office-trade-1280.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(page).toHaveURL(/\/portal\/trades\/\d+\/notes$/);
+  await page.getByRole('link', { name: 'Create note' }).click();
+  const callBack = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Rang the grower: delivery booked for next week.');
+  await page.getByLabel('Call-back date').fill(callBack);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page).toHaveURL(/\/portal\/trades\/\d+\/notes$/);
+  const notes = page.getByRole('table', { name: 'Notes' });
+  await expect(notes.getByRole('row').filter({ hasText: 'delivery booked for next week' })).toContainText(
+    new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(`${callBack}T00:00:00`)),
+  );
+  await expectNoSeriousViolations(page, 'trade notes');
 });
 
 test('a grower and a trader get the unauthorised page on the staff’s trades', async ({ page }) => {

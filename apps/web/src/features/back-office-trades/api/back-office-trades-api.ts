@@ -1,5 +1,17 @@
+import type { TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import { api } from '../../../lib/api-client';
+
 /** Every cached page of the staff's trade list starts with this key (under LIST_QUERY_ROOT, which a trade's notification refreshes). */
 export const BACK_OFFICE_TRADES_QUERY_KEY = ['back-office', 'trades'] as const;
 
 export const BACK_OFFICE_TRADES_PATH = '/api/back-office/trades';
 export const BACK_OFFICE_TRADES_DOWNLOAD_PATH = '/api/back-office/trades/download';
+
+/** spec 002 §2 'trades/{tradeId}': one trade for staff (another's or a missing one: 404). */
+export const backOfficeTradeQueryKey = (tradeId: string) => [...BACK_OFFICE_TRADES_QUERY_KEY, 'one', tradeId] as const;
+export const getBackOfficeTrade = (tradeId: string, signal?: AbortSignal) =>
+  api.get<TBackOfficeTradeDetail>(`${BACK_OFFICE_TRADES_PATH}/${tradeId}`, { signal });
+
+/** The trade's pages by market: cgx trades/{id}, igrainX trades/igrainx/{id} (spec 002 §2). */
+export const backOfficeTradePath = (trade: { id: number; market: 'cgx' | 'igrainx' }) =>
+  trade.market === 'igrainx' ? `/portal/trades/igrainx/${trade.id}` : `/portal/trades/${trade.id}`;

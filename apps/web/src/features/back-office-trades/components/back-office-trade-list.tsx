@@ -5,8 +5,9 @@ import {
   ZBackOfficeTradesQuery,
 } from '@cgx/domain/back-office-trades.schemas';
 import { TRADE_STATUS_LABELS, TRADE_STATUSES } from '@cgx/domain/trade-status';
-import { Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { ListFilters } from '../../../components/lists/list-filters';
@@ -17,17 +18,20 @@ import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { useAllGrades, useCommodities, useDeliveryPeriods, useSeasons } from '../../order-form/api/reference-queries';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
-import { BACK_OFFICE_TRADES_DOWNLOAD_PATH, BACK_OFFICE_TRADES_PATH, BACK_OFFICE_TRADES_QUERY_KEY } from '../api/back-office-trades-api';
+import {
+  BACK_OFFICE_TRADES_DOWNLOAD_PATH,
+  BACK_OFFICE_TRADES_PATH,
+  BACK_OFFICE_TRADES_QUERY_KEY,
+  backOfficeTradePath,
+} from '../api/back-office-trades-api';
 
 type Sort = TBackOfficeTradesQuery['sort'];
 type List = ListQueryState<TBackOfficeTradesQuery>;
 
-/** A cell of two lines, the second smaller; `nowrap` keeps the first whole (a trade id never breaks at its hyphen). */
-const Lines = ({ first, second, nowrap = false }: { first: string; second?: string | null; nowrap?: boolean }) => (
+/** A cell of two lines, the second smaller. */
+const Lines = ({ first, second }: { first: string; second?: string | null }) => (
   <Stack gap={0}>
-    <Text size="sm" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-      {first}
-    </Text>
+    <Text size="sm">{first}</Text>
     {second && (
       <Text size="xs" c="dimmed">
         {second}
@@ -42,7 +46,16 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
     header: 'Trade',
     sort: 'formattedId',
     phone: 'title',
-    cell: (trade) => <Lines first={trade.formattedId} second={formatSydneyDay(trade.createdAt)} nowrap />,
+    cell: (trade) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={backOfficeTradePath(trade)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {trade.formattedId}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {formatSydneyDay(trade.createdAt)}
+        </Text>
+      </Stack>
+    ),
   },
   {
     key: 'seller',

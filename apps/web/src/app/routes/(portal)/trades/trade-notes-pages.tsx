@@ -6,6 +6,7 @@ import { NotFoundContent } from '../../../../components/ui/error-page';
 import { NoteForm } from '../../../../features/notes/components/note-form';
 import { NotesList } from '../../../../features/notes/components/notes-list';
 import { PortalPage } from '../layout/portal-page';
+import { TradeTabs } from './trade-tabs';
 
 type Props = {
   resourceType: TNoteResourceType;
@@ -30,6 +31,8 @@ export function TradeNotesPage({ resourceType, basePath }: Props) {
         <NotFoundContent />
       ) : (
         <Stack gap="md">
+          {/* A trade's notes sit beside its details; a legacy trade's details page comes with the legacy trades. */}
+          {resourceType !== 'LegacyTrade' && <TradeTabs base={`${basePath}/${resourceId}`} current="notes" />}
           <Group justify="flex-end">
             <CreateButton to={`${basePath}/${resourceId}/notes/create`} label="Create note" />
           </Group>

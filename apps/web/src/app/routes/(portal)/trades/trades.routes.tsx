@@ -1,17 +1,65 @@
+import type { ReactNode } from 'react';
 import { IconArrowsExchange } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
+import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const TradesPage = lazyPage(
   () => import('./trades-page'),
   (module) => module.TradesPage,
 );
+const TradePage = lazyPage(
+  () => import('./trade-page'),
+  (module) => module.TradePage,
+);
+const TradeNotesPage = lazyPage(
+  () => import('./trade-notes-pages'),
+  (module) => module.TradeNotesPage,
+);
+const CreateTradeNotePage = lazyPage(
+  () => import('./trade-notes-pages'),
+  (module) => module.CreateTradeNotePage,
+);
 
-/** spec 002 §2 'Trades': the staff's side of every trade (the API refuses everyone else: requireStaff). */
+const guarded = (param: string, page: ReactNode) => <RouteParamGuard params={[param]}>{page}</RouteParamGuard>;
+const CGX = '/portal/trades';
+const IGRAINX = '/portal/trades/igrainx';
+
+/**
+ * spec 002 §2 'Trades': the staff's side of every trade (the API refuses everyone else:
+ * requireStaff). A trade's pages are Details and Notes, cgx under trades/, igrainX under
+ * trades/igrainx/.
+ */
 export const tradesSection = defineSection({
-  path: '/portal/trades',
+  path: CGX,
   access: { roles: ['Admin', 'CGX Sales'] },
   sidebar: { label: 'Trades', icon: IconArrowsExchange },
-  pages: [{ path: '', title: title('Trades'), element: <TradesPage /> }],
+  pages: [
+    { path: '', title: title('Trades'), element: <TradesPage /> },
+    { path: ':tradeId', title: title('Trade'), element: guarded('tradeId', <TradePage market="cgx" />) },
+    {
+      path: ':resourceId/notes',
+      title: title('Notes'),
+      element: guarded('resourceId', <TradeNotesPage resourceType="Trade" basePath={CGX} />),
+    },
+    {
+      path: ':resourceId/notes/create',
+      title: title('Note', 'Create'),
+      element: guarded('resourceId', <CreateTradeNotePage resourceType="Trade" basePath={CGX} />),
+    },
+    { path: 'igrainx', title: title('Trades'), element: <Navigate to={CGX} replace /> },
+    { path: 'igrainx/:tradeId', title: title('igrainX Trade'), element: guarded('tradeId', <TradePage market="igrainx" />) },
+    {
+      path: 'igrainx/:resourceId/notes',
+      title: title('Notes'),
+      element: guarded('resourceId', <TradeNotesPage resourceType="Igrain::Trade" basePath={IGRAINX} />),
+    },
+    {
+      path: 'igrainx/:resourceId/notes/create',
+      title: title('Note', 'Create'),
+      element: guarded('resourceId', <CreateTradeNotePage resourceType="Igrain::Trade" basePath={IGRAINX} />),
+    },
+  ],
 });

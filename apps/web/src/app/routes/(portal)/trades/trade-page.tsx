@@ -1,0 +1,43 @@
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { CenteredLoader } from '../../../../components/ui/centered-loader';
+import { isApiError } from '../../../../lib/api-client';
+import {
+  backOfficeTradePath,
+  backOfficeTradeQueryKey,
+  getBackOfficeTrade,
+} from '../../../../features/back-office-trades/api/back-office-trades-api';
+import { TradeDetails } from '../../../../features/back-office-trades/components/trade-details';
+import { PortalPage } from '../layout/portal-page';
+import { TradeTabs } from './trade-tabs';
+
+/**
+ * spec 002 §2 'trades/{tradeId}' and 'trades/igrainx/{tradeId}': one trade for staff. A trade of
+ * the other market opens on its own route; one that is not there returns to the list.
+ */
+export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
+  const tradeId = useParams().tradeId ?? '';
+  const trade = useQuery({
+    queryKey: backOfficeTradeQueryKey(tradeId),
+    queryFn: ({ signal }) => getBackOfficeTrade(tradeId, signal),
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+  if (isApiError(trade.error) && trade.error.status === 404) return <Navigate to="/portal/trades" replace />;
+  if (trade.data && trade.data.market !== market) return <Navigate to={backOfficeTradePath(trade.data)} replace />;
+  const base = backOfficeTradePath({ id: Number(tradeId), market });
+  return (
+    <PortalPage title={trade.data ? `Trade ${trade.data.formattedId}` : 'Trade'}>
+      <TradeTabs base={base} current="details" />
+      {trade.data ? (
+        <TradeDetails trade={trade.data} />
+      ) : trade.isError ? (
+        <Alert color="red" role="alert">
+          {trade.error.message}
+        </Alert>
+      ) : (
+        <CenteredLoader />
+      )}
+    </PortalPage>
+  );
+}
