@@ -142,7 +142,7 @@ describe('the app', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Impersonate a User', 'Market Settings', 'My Profile', 'General Settings']);
+    expect(labels).toEqual(['Dashboard', 'Trades', 'Impersonate a User', 'Market Settings', 'My Profile', 'General Settings']);
     expect(screen.getByRole('link', { name: /Call us 1300 063 428/ })).toHaveAttribute('href', 'tel:1300063428');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
