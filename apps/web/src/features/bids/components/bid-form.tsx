@@ -11,17 +11,15 @@ import { useSignedInSession } from '../../session/session-context';
 import { passwordTokenFor } from '../../order-form/api/password-token';
 import { DeclarationTermsFields } from '../../order-form/components/declaration-terms-fields';
 import { ExpiryPaymentSection } from '../../order-form/components/expiry-payment-section';
-import { FeeEstimate } from '../../order-form/components/fee-estimate';
 import { FormSection } from '../../order-form/components/form-section';
 import { LocationSection } from '../../order-form/components/location-section';
-import { MarketDataChips } from '../../order-form/components/market-data-chips';
+import { PricingAids } from '../../order-form/components/pricing-aids';
 import { QualityParametersSection } from '../../order-form/components/quality-parameters-section';
 import { QuantityDeliverySection } from '../../order-form/components/quantity-delivery-section';
 import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { marketDataWhere } from '../../order-form/api/pricing-queries';
 import { useCancelOrder } from '../../order-form/use-cancel-order';
 import { useOrderWizard } from '../../order-form/use-order-wizard';
 import type { OrderFormValues } from '../../order-form/order-form-values';
@@ -104,12 +102,6 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
     },
   });
 
-  const [warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state] = useWatch({
-    control,
-    name: ['warehouse', 'gradeId', 'seasonId', 'commodityId', 'price', 'deliveredSiteId', 'pricingPoint', 'state'],
-  });
-  const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
-
   return (
     <FormProvider {...form}>
       <Stack gap="md">
@@ -143,15 +135,10 @@ export function BidForm({ mode, initial, bidId, returnTo, reference }: Props) {
               )}
               <FormSection title="Bid details">
                 <BidPrices />
-                <MarketDataChips where={where} price={price} />
-                <FeeEstimate
-                  organisationId={session.organisation.id}
-                  seasonId={seasonId}
-                  commodityId={commodityId}
-                  gradeId={gradeId}
-                  price={pricedRows ? (lines[0]?.price ?? '') : price}
-                  state={state}
+                <PricingAids
                   side="buyer"
+                  organisationId={session.organisation.id}
+                  feePrice={pricedRows ? (lines[0]?.price ?? '') : undefined}
                 />
                 <DeclarationTermsFields anyAllowed />
               </FormSection>

@@ -13,10 +13,9 @@ import { useSignedInSession } from '../../session/session-context';
 import { passwordTokenFor } from '../../order-form/api/password-token';
 import { DeclarationTermsFields } from '../../order-form/components/declaration-terms-fields';
 import { ExpiryPaymentSection } from '../../order-form/components/expiry-payment-section';
-import { FeeEstimate } from '../../order-form/components/fee-estimate';
 import { FormSection } from '../../order-form/components/form-section';
 import { LocationSection } from '../../order-form/components/location-section';
-import { MarketDataChips } from '../../order-form/components/market-data-chips';
+import { PricingAids } from '../../order-form/components/pricing-aids';
 import { PriceField } from '../../order-form/components/price-field';
 import { QualityParametersSection } from '../../order-form/components/quality-parameters-section';
 import { QuantityDeliverySection } from '../../order-form/components/quantity-delivery-section';
@@ -24,7 +23,6 @@ import { StorageSection } from '../../order-form/components/storage-section';
 import { TermsPasswordBlock } from '../../order-form/components/terms-password-block';
 import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { marketDataWhere } from '../../order-form/api/pricing-queries';
 import { useCancelOrder } from '../../order-form/use-cancel-order';
 import { useOrderWizard } from '../../order-form/use-order-wizard';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
@@ -101,37 +99,10 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource, bid 
     },
   });
 
-  const [
-    warehouse,
-    gradeId,
-    seasonId,
-    commodityId,
-    price,
-    deliveredSiteId,
-    pricingPoint,
-    state,
-    organisationId,
-    available,
-    holdingId,
-    farmGrainId,
-  ] = useWatch({
+  const [organisationId, available, holdingId, farmGrainId] = useWatch({
     control,
-    name: [
-      'warehouse',
-      'gradeId',
-      'seasonId',
-      'commodityId',
-      'price',
-      'deliveredSiteId',
-      'pricingPoint',
-      'state',
-      'organisationId',
-      'available',
-      'holdingId',
-      'farmGrainId',
-    ],
+    name: ['organisationId', 'available', 'holdingId', 'farmGrainId'],
   });
-  const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
   const grainChosen = Boolean(market === 'cgx' ? holdingId : farmGrainId);
   const previewTitle = 'Preview Offer';
 
@@ -168,16 +139,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource, bid 
                   {market === 'igrainx' && <LocationSection multipleRows={false} />}
                   <FormSection title="Offer details">
                     <PriceField />
-                    <MarketDataChips where={where} price={price} />
-                    <FeeEstimate
-                      organisationId={organisationId ? Number(organisationId) : session.organisation.id}
-                      seasonId={seasonId}
-                      commodityId={commodityId}
-                      gradeId={gradeId}
-                      price={price}
-                      state={state}
-                      side="seller"
-                    />
+                    <PricingAids side="seller" organisationId={organisationId ? Number(organisationId) : session.organisation.id} />
                     <DeclarationTermsFields anyAllowed={false} />
                   </FormSection>
                 </>

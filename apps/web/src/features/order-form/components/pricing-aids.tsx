@@ -1,0 +1,41 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { marketDataWhere } from '../api/pricing-queries';
+import type { OrderFormValues } from '../order-form-values';
+import { FeeEstimate } from './fee-estimate';
+import { MarketDataChips } from './market-data-chips';
+
+type PricingAidsProps = {
+  side: 'buyer' | 'seller';
+  /** Whose fees: the caller's organisation, or an agent's client. */
+  organisationId: number;
+  /** The price the fees are estimated on when it is not the form's one price (a bid priced row by row: its first row's). */
+  feePrice?: string;
+};
+
+/**
+ * What helps while pricing (spec 001 §2, §7): the market-data chips, highlighted when the price
+ * equals theirs, and the fee estimate. They watch the price themselves, so a key typed in the
+ * price field renders these and not the whole form.
+ */
+export function PricingAids({ side, organisationId, feePrice }: PricingAidsProps) {
+  const { control } = useFormContext<OrderFormValues>();
+  const [market, warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state] = useWatch({
+    control,
+    name: ['market', 'warehouse', 'gradeId', 'seasonId', 'commodityId', 'price', 'deliveredSiteId', 'pricingPoint', 'state'],
+  });
+  const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
+  return (
+    <>
+      <MarketDataChips where={where} price={price} />
+      <FeeEstimate
+        organisationId={organisationId}
+        seasonId={seasonId}
+        commodityId={commodityId}
+        gradeId={gradeId}
+        price={feePrice ?? price}
+        state={state}
+        side={side}
+      />
+    </>
+  );
+}
