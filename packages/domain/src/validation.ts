@@ -150,12 +150,7 @@ export const zRequiredText = (max = 120) =>
     .max(max, `Must be ${max} characters or fewer`)
     .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
 
-/**
- * spec 002 §2 'Other': a route parameter is optional letters followed by digits; a trade id's
- * hyphen is allowed between them (CGX-000123, as people paste it).
- */
-export const ROUTE_PARAM_PATTERN = /^(?:[A-Za-z]+-?)?\d+$/;
-export const isValidRouteParam = (value: string | undefined): boolean => value !== undefined && ROUTE_PARAM_PATTERN.test(value);
+export { isValidRouteParam, ROUTE_PARAM_PATTERN } from './route-params.ts';
 
 /** A problem a rule across fields finds: the field's path (under the value checked) and the spec's words. */
 export type FieldProblem = { path: readonly (string | number)[]; message: string };

@@ -1,4 +1,4 @@
-import { isValidRouteParam } from '@cgx/domain/validation';
+import { isValidRouteParam } from '@cgx/domain/route-params';
 import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { NotFoundContent } from '../../../components/ui/error-page';
