@@ -21,6 +21,7 @@ import { farmGrainRoutes } from './modules/farm-grain/farm-grain.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { holdingRoutes } from './modules/holdings/holdings.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { insureRoutes } from './modules/insure/insure.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketSettingsRoutes } from './modules/market-settings/market-settings.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(context: AppContext) {
   await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));
+  await app.register(insureRoutes(context));
   await app.register(holdingRoutes(context));
   await app.register(farmGrainRoutes(context));
   await app.register(preferenceRoutes(context));

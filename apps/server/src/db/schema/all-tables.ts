@@ -9,3 +9,4 @@ export * from './market.ts';
 export * from './orders.ts';
 export * from './onboarding.ts';
 export * from './notes.ts';
+export * from './insure.ts';
