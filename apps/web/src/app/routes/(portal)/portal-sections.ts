@@ -4,6 +4,7 @@ import { buyGrainSection } from './buy-grain/buy-grain.routes';
 import { dashboardSection } from './dashboard/dashboard.routes';
 import { downloadAttachmentSections } from './download-attachment/download-attachment.routes';
 import { impersonationSection } from './impersonation/impersonation.routes';
+import { insureSection } from './insure/insure.routes';
 import { marketSettingsSection } from './market-settings/market-settings.routes';
 import { myClientsSection } from './my-clients/my-clients.routes';
 import { myClientsGrainSection } from './my-clients-grain/my-clients-grain.routes';
@@ -28,6 +29,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   mySalesSection,
   buyGrainSection,
   sellGrainSection,
+  insureSection,
   ourPurchasesSection,
   ourSalesSection,
   myClientsGrainSection,

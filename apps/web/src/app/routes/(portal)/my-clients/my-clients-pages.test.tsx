@@ -19,9 +19,10 @@ const MALLEE = {
   growerAdminEmail: 'emma@malleedowns.com.au',
 };
 
-function render(route: string) {
+function render(route: string, routes: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch({
     'GET /api/authorisations': { body: page([MALLEE]) },
+    ...routes,
     'GET /api/holdings': { body: page([]) },
     'GET /api/farm-grain': { body: page([]) },
   });
@@ -49,6 +50,31 @@ describe('My Clients', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('term=mallee') && call.url.includes('verified=true'))).toBe(true), {
       timeout: 3000,
     });
+  });
+
+  it("sends a client's administrator the igrainX insure subscription link and says where it went", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const { calls } = render('/portal/my-clients', {
+      'POST /api/authorisations/5/subscription-link': { body: { sentTo: 'emma@malleedowns.com.au' } },
+    });
+    const list = await screen.findByRole('region', { name: 'My clients' });
+    await user.click(await within(list).findByRole('button', { name: 'Send subscription link to Mallee Downs Pastoral' }));
+    expect(await screen.findByText('Subscription link sent to emma@malleedowns.com.au.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/authorisations/5/subscription-link']);
+  });
+
+  it('shows the server’s refusal of the subscription link as an error toast', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    render('/portal/my-clients', {
+      'POST /api/authorisations/5/subscription-link': {
+        status: 409,
+        body: { message: 'This client already subscribes to igrainX insure.' },
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'My clients' });
+    await user.click(await within(list).findByRole('button', { name: 'Send subscription link to Mallee Downs Pastoral' }));
+    expect(await screen.findByText('This client already subscribes to igrainX insure.')).toBeInTheDocument();
+    expect(screen.getByText('Subscription link not sent')).toBeInTheDocument();
   });
 
   it("shows a client's grain in storage and on farm, asked for with the client's organisation id", { timeout: 30_000 }, async () => {
