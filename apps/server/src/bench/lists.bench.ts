@@ -40,7 +40,7 @@ const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const onlyCases = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type Caller = 'trader' | 'grower' | 'agent';
+type Caller = 'trader' | 'grower' | 'agent' | 'staff';
 type Case = { name: string; caller: Caller; url: string };
 type Figures = { name: string; total: number; rows: number; p50: number; p95: number; max: number; databaseMs: number; buffers: number };
 
@@ -83,8 +83,52 @@ function casesOf(filters: { term: string; commodityId: number }): Case[] {
   return cases.filter((item) => !onlyCases || onlyCases.test(item.name));
 }
 
+/** The staff's list of every trade (issue 13): its filters are its own (id lists, trade statuses). */
+function tradeCasesOf(filters: { term: string; commodityId: number }): Case[] {
+  const path = '/api/back-office/trades';
+  const variants: [string, string][] = [
+    ['unfiltered', ''],
+    [`term '${filters.term}'`, `term=${encodeURIComponent(filters.term)}`],
+    ['dates Sep–Oct 2026', 'dateFrom=2026-09-01&dateTo=2026-10-31'],
+    ['barley only', `commodities=${filters.commodityId}`],
+    ['settled', 'status=settled'],
+    ['sorted by price', 'sort=price&direction=asc'],
+    ['sorted by seller', 'sort=seller&direction=asc'],
+  ];
+  const cases: Case[] = [];
+  for (const [variant, query] of variants) {
+    for (const page of [1, 500]) {
+      const url = `${path}?${[query, page > 1 ? `page=${page}` : ''].filter(Boolean).join('&')}`;
+      cases.push({ name: `${path} staff, ${variant}, page ${page}`, caller: 'staff', url });
+    }
+  }
+  return cases.filter((item) => !onlyCases || onlyCases.test(item.name));
+}
+
+/**
+ * A download of every trade over real HTTP, read as it streams: rows a second, and the process's
+ * peak RSS above what it was before (the server streams; the reader keeps nothing).
+ */
+async function download(baseUrl: string, authorization: string, format: 'csv' | 'xlsx') {
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/back-office/trades/download?format=${format}`, { headers: { authorization } });
+  if (!response.ok || !response.body) throw new Error(`download ${format}: ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    if (format === 'csv') for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { seconds, bytes, rows: format === 'csv' ? lines - 1 : null, peakGrowth: peak - rssBefore };
+}
+
 /** The statements that read orders (not the session lookup). */
-const ORDER_TABLES = /"(offers|bid_groups|bid_lines)"/;
+const ORDER_TABLES = /"(offers|bid_groups|bid_lines|trades)"/;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
@@ -176,7 +220,9 @@ async function main() {
       callers[caller] = { authorization, organisationId, orders: `${orders.offers} offers, ${orders.bids} bid groups` };
       console.log(`${caller}: organisation ${organisationId}, ${callers[caller].orders}`);
     }
-    const cases = casesOf({ term: 'Dubbo', commodityId: barley });
+    const staff = await bearerFor(context, await createUser(context, 'CGX Sales'));
+    callers.staff = { authorization: staff.authorization, organisationId: 0, orders: 'every trade' };
+    const cases = [...casesOf({ term: 'Dubbo', commodityId: barley }), ...tradeCasesOf({ term: 'Dubbo', commodityId: barley })];
     const ready = app;
     const ask = async (item: Case) => {
       const response = await ready.inject({ method: 'GET', url: item.url, headers: { authorization: callers[item.caller].authorization } });
@@ -230,6 +276,19 @@ async function main() {
     }
     const missed = figures.filter((result) => result.p95 > 50);
     console.log(`p95 over 50 ms: ${missed.length} of ${figures.length} cases; load average after ${loadAverage()}`);
+
+    if (!onlyCases || onlyCases.test('download')) {
+      const address = await ready.listen({ port: 0, host: '127.0.0.1' });
+      console.log(`\nthe staff's download of every trade (${sizes.trades}), over HTTP; goal ≥ 20,000 rows/s, memory flat:`);
+      for (const format of ['csv', 'xlsx'] as const) {
+        const result = await download(address, staff.authorization, format);
+        const rows = result.rows ?? sizes.trades;
+        console.log(
+          `  ${format}: ${rows.toLocaleString()} rows, ${(result.bytes / 1_048_576).toFixed(1)} MiB in ${result.seconds.toFixed(1)} s = ` +
+            `${Math.round(rows / result.seconds).toLocaleString()} rows/s; peak RSS growth ${(result.peakGrowth / 1_048_576).toFixed(0)} MiB`,
+        );
+      }
+    }
     if (process.env.BENCH_EXPLAIN) {
       for (const item of cases) {
         const statements = await captured(context, () => ask(item));

@@ -1,6 +1,6 @@
 import type { BACK_OFFICE_TRADE_SORTS, TBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
@@ -84,11 +84,9 @@ const rowQuery = (db: Db) =>
     .leftJoin(holdings, eq(holdings.id, trades.holdingId))
     .leftJoin(offers, eq(offers.id, trades.offerId));
 
-/** How many trades the filter selects and their mt: the joins the term searches, without the rows' other columns. */
-const totalsQuery = (db: Db) =>
-  db
-    .select({ total: countAll, quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` })
-    .from(trades)
+/** The joins the filters and the sorts use, without the rows' other columns: for the totals and the download's ids. */
+function withFilterJoins<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
     .innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
     .innerJoin(seasons, eq(seasons.id, trades.seasonId))
@@ -97,6 +95,16 @@ const totalsQuery = (db: Db) =>
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(holdings, eq(holdings.id, trades.holdingId))
     .leftJoin(offers, eq(offers.id, trades.offerId));
+}
+
+/** How many trades the filter selects and their mt. */
+const totalsQuery = (db: Db) =>
+  withFilterJoins(
+    db
+      .select({ total: countAll, quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` })
+      .from(trades)
+      .$dynamic(),
+  );
 
 /** The rows of the list in its order, `limit` from `offset`: a page, or a batch of the download. */
 export function tradeRows(db: Db, query: TBackOfficeTradesQuery) {
@@ -118,4 +126,29 @@ export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery
   const totals = (await totalsQuery(db).where(where))[0] ?? { total: 0, quantity: '0' };
   const page = await pageOf(query, { rows: tradeRows(db, query), count: () => Promise.resolve(totals.total) });
   return { ...page, totalQuantity: totals.quantity };
+}
+
+/** How many rows the download reads at a time, by id (the ids themselves come first, in the list's order). */
+const DOWNLOAD_BATCH = 1000;
+
+/**
+ * Every trade the filter selects, in the list's order, for the download: the ids in order first (one
+ * query: 200,000 numbers, not rows), then the rows a batch of ids at a time by primary key. LIMIT and
+ * OFFSET batches would scan every row before each batch again (a 200,000-row download did not end in
+ * six minutes that way).
+ */
+export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): AsyncGenerator<BackOfficeTradeRow> {
+  const ids = (
+    await withFilterJoins(db.select({ id: trades.id }).from(trades).$dynamic())
+      .where(filters(query))
+      .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
+  ).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += DOWNLOAD_BATCH) {
+    const batch = ids.slice(start, start + DOWNLOAD_BATCH);
+    const rows = new Map((await rowQuery(db).where(inArray(trades.id, batch))).map((row) => [row.trade.id, row]));
+    for (const id of batch) {
+      const row = rows.get(id);
+      if (row) yield row;
+    }
+  }
 }

@@ -6,12 +6,11 @@ import type {
 } from '@cgx/domain/back-office-trades.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireStaff } from '../../lib/access.ts';
-import { inBatches } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentTradeDetail } from './trade-detail.presenter.ts';
 import { findTradeDetail } from './trade-detail.repository.ts';
 import { presentBackOfficeTrade } from './trades-list.presenter.ts';
-import { pageBackOfficeTrades, tradeRows } from './trades-list.repository.ts';
+import { pageBackOfficeTrades, tradesInOrder } from './trades-list.repository.ts';
 
 /** spec 002 §2 'Trades': a page of every trade the filter selects, with both parties and the total mt. Staff only. */
 export async function listBackOfficeTrades(
@@ -31,7 +30,7 @@ export function backOfficeTradesToDownload(
   query: TBackOfficeTradesQuery,
 ): AsyncGenerator<TBackOfficeTrade> {
   requireStaff(auth);
-  const rows = inBatches(tradeRows(context.db, query));
+  const rows = tradesInOrder(context.db, query);
   return (async function* () {
     for await (const row of rows) yield presentBackOfficeTrade(row);
   })();
