@@ -225,7 +225,8 @@ describe('reading a bid to sell to', () => {
     const buyer = await trader();
     const bid = await igrainBid(buyer, '80', '322.50', nearMudgee);
     expect(bid.statusCode, bid.body).toBe(201);
-    const lineId = (await t.context.db.query.bidLines.findFirst({ where: (lines, { eq: is }) => is(lines.bidGroupId, bid.json().id) }))?.id ?? 0;
+    const lineId =
+      (await t.context.db.query.bidLines.findFirst({ where: (lines, { eq: is }) => is(lines.bidGroupId, bid.json().id) }))?.id ?? 0;
     const seller = await growerWithGrain('100');
 
     const answer = await read(lineId, seller.authorization);
@@ -261,7 +262,8 @@ describe('reading a bid to sell to', () => {
     await setIgrainMarket('closed');
     const buyer = await trader();
     const bid = await igrainBid(buyer, '50', '300.00');
-    const lineId = (await t.context.db.query.bidLines.findFirst({ where: (lines, { eq: is }) => is(lines.bidGroupId, bid.json().id) }))?.id ?? 0;
+    const lineId =
+      (await t.context.db.query.bidLines.findFirst({ where: (lines, { eq: is }) => is(lines.bidGroupId, bid.json().id) }))?.id ?? 0;
     expect((await read(lineId)).statusCode).toBe(401);
     const analyst = await bearerFor(t.context, await createUser(t.context, 'Analyst'));
     expect((await read(lineId, analyst.authorization)).statusCode).toBe(403);

@@ -26,7 +26,16 @@ import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { placeBid, rebid, updateBid } from './bids.service.ts';
 import { idempotent, sendIdempotent } from './idempotency.ts';
 import { placeOffer, updateOffer } from './offers.service.ts';
-import { cancelBid, cancelOffer, getBidToSellTo, getMyBid, getMyOffer, listMyBids, listMyOfferGroups, listMyOffers } from './orders.service.ts';
+import {
+  cancelBid,
+  cancelOffer,
+  getBidToSellTo,
+  getMyBid,
+  getMyOffer,
+  listMyBids,
+  listMyOfferGroups,
+  listMyOffers,
+} from './orders.service.ts';
 
 const security = [{ bearer: [] }];
 
@@ -112,7 +121,8 @@ export const orderRoutes =
         schema: {
           tags: ['Offers'],
           security,
-          summary: 'A standing bid’s terms, by the line the market bids list shows, for an offer that meets it (spec 001 create from a bid); the buyer is never named',
+          summary:
+            'A standing bid’s terms, by the line the market bids list shows, for an offer that meets it (spec 001 create from a bid); the buyer is never named',
           params: ZBidLineParams,
           response: { 200: ZBidToSellTo, ...errorResponses(401, 403, 404) },
         },

@@ -2,7 +2,15 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { dec, tonnes } from '@cgx/domain/decimal';
 import type { TPage } from '@cgx/domain/lists.schemas';
 import { LISTS_CHANGED } from '@cgx/domain/notifications.schemas';
-import type { TBidGroupView, TBidToSellTo, TBidsQuery, TOfferGroupView, TOfferGroupsQuery, TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
+import type {
+  TBidGroupView,
+  TBidToSellTo,
+  TBidsQuery,
+  TOfferGroupView,
+  TOfferGroupsQuery,
+  TOffersQuery,
+  TOfferView,
+} from '@cgx/domain/orders.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { activeUsersOf } from '../matching/index.ts';
