@@ -1,12 +1,13 @@
 import type { BACK_OFFICE_TRADE_SORTS, TBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
-import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
+import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
+import { namesHolding } from '../reference/names-holding.ts';
 
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
@@ -31,6 +32,31 @@ const SORT_COLUMNS = {
 const listed = (column: Parameters<typeof inArray>[0], ids: number[] | undefined) =>
   ids && ids.length > 0 ? inArray(column, ids) : undefined;
 
+/**
+ * The term in the trade id, either party's trading name, the holding's NGR, the reference names
+ * (commodity, grade, site, season) or an igrainX offer's town, each as a subquery of ids on the
+ * trade's own columns: no join to every trade (decision 0180).
+ */
+function termMatches(term: string) {
+  const pattern = containing(term);
+  const named = namesHolding(term);
+  const organisationsNamed = sql`(select ${organisations.id} from ${organisations} where ${ilike(organisations.tradingName, pattern)})`;
+  return or(
+    ilike(trades.formattedId, pattern),
+    inArray(trades.sellerOrganisationId, organisationsNamed),
+    inArray(trades.buyerOrganisationId, organisationsNamed),
+    inArray(trades.holdingId, sql`(select ${holdings.id} from ${holdings} where ${ilike(holdings.ngr, pattern)})`),
+    inArray(trades.commodityId, named.commodities),
+    inArray(trades.gradeId, named.grades),
+    inArray(trades.siteId, named.sites),
+    inArray(trades.seasonId, named.seasons),
+    inArray(
+      trades.offerId,
+      sql`(select ${offers.id} from ${offers} where ${offers.market} = 'igrainx' and ${ilike(offers.nearestTown, pattern)})`,
+    ),
+  );
+}
+
 function filters(query: TBackOfficeTradesQuery) {
   return and(
     query.market ? eq(trades.market, query.market) : undefined,
@@ -40,18 +66,7 @@ function filters(query: TBackOfficeTradesQuery) {
     listed(trades.deliveryPeriodId, query.deliveryPeriods),
     listed(trades.gradeId, query.grades),
     withinDates(trades.createdAt, query.dateFrom, query.dateTo),
-    termIn(query.term, [
-      trades.formattedId,
-      seller.tradingName,
-      buyer.tradingName,
-      holdings.ngr,
-      commodities.name,
-      grades.code,
-      grades.name,
-      sites.name,
-      seasons.name,
-      offers.nearestTown,
-    ]),
+    query.term ? termMatches(query.term) : undefined,
   );
 }
 
@@ -84,7 +99,7 @@ const rowQuery = (db: Db) =>
     .leftJoin(holdings, eq(holdings.id, trades.holdingId))
     .leftJoin(offers, eq(offers.id, trades.offerId));
 
-/** The joins the filters and the sorts use, without the rows' other columns: for the totals and the download's ids. */
+/** The joins the name sorts use, without the rows' other columns. */
 function withFilterJoins<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
@@ -97,34 +112,53 @@ function withFilterJoins<Query extends PgSelect>(query: Query) {
     .leftJoin(offers, eq(offers.id, trades.offerId));
 }
 
-/** How many trades the filter selects and their mt. */
-const totalsQuery = (db: Db) =>
-  withFilterJoins(
-    db
-      .select({ total: countAll, quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` })
-      .from(trades)
-      .$dynamic(),
-  );
+/**
+ * The ids the filter selects, in the list's order: from the trades table alone unless the sort is
+ * by a joined name (every join is on a required foreign key or adds no rows, so leaving it out
+ * changes neither the count nor the order).
+ */
+const selectIds = (db: Db, query: TBackOfficeTradesQuery) => {
+  const base = db.select({ id: trades.id }).from(trades).$dynamic();
+  return needsJoins(query) ? withFilterJoins(base) : base;
+};
+const NAME_SORTS: readonly string[] = ['seller', 'buyer', 'commodity'];
+const needsJoins = (query: TBackOfficeTradesQuery) => NAME_SORTS.includes(query.sort);
 
-/** The rows of the list in its order, `limit` from `offset`: a page, or a batch of the download. */
-export function tradeRows(db: Db, query: TBackOfficeTradesQuery) {
-  const where = filters(query);
-  return (limit: number, offset: number) =>
-    rowQuery(db)
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
-      .limit(limit)
-      .offset(offset);
+/** How many trades the filter selects and their mt: the filters are on the trade's own columns. */
+const totalsQuery = (db: Db) =>
+  db.select({ total: countAll, quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` }).from(trades);
+
+export type BackOfficeTradeRow = Awaited<ReturnType<typeof rowQuery>>[number];
+
+/** The rows of these ids, in their order (one query by primary key). */
+async function rowsOf(db: Db, ids: number[]): Promise<BackOfficeTradeRow[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await rowQuery(db).where(inArray(trades.id, ids))).map((row) => [row.trade.id, row]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
-export type BackOfficeTradeRow = Awaited<ReturnType<ReturnType<typeof tradeRows>>>[number];
-
-/** A page of every trade the filter selects, counted and its tonnes summed in SQL. */
+/**
+ * A page of every trade the filter selects, counted and its tonnes summed in SQL: the page's ids
+ * first (on the trades table and its indexes alone when the filter allows), then their rows.
+ */
 export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery) {
   const where = filters(query);
   // One query counts and sums; the page's count reuses it (a first page that holds every match skips the count).
   const totals = (await totalsQuery(db).where(where))[0] ?? { total: 0, quantity: '0' };
-  const page = await pageOf(query, { rows: tradeRows(db, query), count: () => Promise.resolve(totals.total) });
+  const page = await pageOf(query, {
+    rows: async (limit, offset) => {
+      const ids = await selectIds(db, query)
+        .where(where)
+        .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
+        .limit(limit)
+        .offset(offset);
+      return rowsOf(
+        db,
+        ids.map((row) => row.id),
+      );
+    },
+    count: () => Promise.resolve(totals.total),
+  });
   return { ...page, totalQuantity: totals.quantity };
 }
 
@@ -139,16 +173,11 @@ const DOWNLOAD_BATCH = 1000;
  */
 export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): AsyncGenerator<BackOfficeTradeRow> {
   const ids = (
-    await withFilterJoins(db.select({ id: trades.id }).from(trades).$dynamic())
+    await selectIds(db, query)
       .where(filters(query))
       .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += DOWNLOAD_BATCH) {
-    const batch = ids.slice(start, start + DOWNLOAD_BATCH);
-    const rows = new Map((await rowQuery(db).where(inArray(trades.id, batch))).map((row) => [row.trade.id, row]));
-    for (const id of batch) {
-      const row = rows.get(id);
-      if (row) yield row;
-    }
+    yield* await rowsOf(db, ids.slice(start, start + DOWNLOAD_BATCH));
   }
 }

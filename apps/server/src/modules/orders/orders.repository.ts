@@ -1,9 +1,10 @@
 import type { BID_SORTS, OFFER_SORTS, TBidsQuery, TOfferGroupsQuery, TOffersQuery } from '@cgx/domain/orders.schemas';
 import type { LocalDate } from '@cgx/domain/calendar';
-import { and, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
+import { countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
+import { namesHolding } from '../reference/names-holding.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
@@ -62,22 +63,6 @@ const commodityNameOf = (column: AnyColumn) => sql`(select ${commodities.name} f
 
 /** The same order as OFFER_SORT_COLUMNS, on the offers table alone. */
 const OFFER_SORT_KEYS = { ...OFFER_SORT_COLUMNS, commodity: commodityNameOf(offers.commodityId) };
-
-/**
- * The ids of the reference rows whose names hold the term. A list's term filter asks whether an
- * order's commodity, grade, site or season is among them, so the count and the page's ids read the
- * orders alone, without joining every match to the reference tables (the same rows as a join and
- * an ILIKE on each: an order without a grade or site matches on the others).
- */
-const namesHolding = (term: string) => {
-  const pattern = containing(term);
-  return {
-    commodities: sql`(select ${commodities.id} from ${commodities} where ${ilike(commodities.name, pattern)})`,
-    grades: sql`(select ${grades.id} from ${grades} where ${or(ilike(grades.name, pattern), ilike(grades.code, pattern))})`,
-    sites: sql`(select ${sites.id} from ${sites} where ${ilike(sites.name, pattern)})`,
-    seasons: sql`(select ${seasons.id} from ${seasons} where ${ilike(seasons.name, pattern)})`,
-  };
-};
 
 /** Everything but the owner: status, commodity, season, creation dates, and the term in commodity, grade, site or season. */
 const offerFilters = (query: TOffersQuery | TOfferGroupsQuery) => {
