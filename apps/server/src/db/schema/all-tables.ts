@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './onboarding.ts';
 export * from './notes.ts';
 export * from './insure.ts';
+export * from './trade-records.ts';

@@ -113,6 +113,11 @@ export const trades = pgTable(
     bidGroupId: integer().notNull(),
     bidLineId: integer().notNull(),
     offerId: integer().notNull(),
+    /**
+     * The staff user who recorded a trade agreed off-screen (issue 13 'Create trades'), with a filled
+     * bid and offer entered for the two organisations; null: the market made it.
+     */
+    recordedByUserId: integer().references(() => users.id),
     buyerOrganisationId: integer()
       .notNull()
       .references(() => organisations.id),
