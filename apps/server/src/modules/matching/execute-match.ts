@@ -28,6 +28,39 @@ export function prefetchHolidays(tx: Db, batch: Batch, states: Iterable<string>)
 
 export type TradeMade = { tradeId: number; formattedId: string; quantity: string; price: string };
 
+type OfferTerms = { market: 'cgx' | 'igrainx'; paymentTermsKind: 'default' | 'eow' | 'deferred'; paymentTermsDays: number | null };
+
+/**
+ * A trade's price, port equivalent and payment due date (design §5), as the market writes them:
+ * `agreedPrice` is on the basis the orders were compared on (cgx: the port equivalent), the trade's
+ * price is the site's; the due date counts from `today` over the state's holidays, except EOW terms,
+ * which count from the week of delivery, not known yet: theirs is set at delivery.
+ */
+export function tradePricing(
+  offer: OfferTerms,
+  site: { portDifferential: string } | undefined,
+  agreedPrice: string,
+  today: string,
+  holidays: ReadonlySet<string>,
+) {
+  const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(agreedPrice, site.portDifferential) : agreedPrice;
+  const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
+  const dueDate = terms.kind === 'eow' ? null : paymentDueDate(terms, today, holidays);
+  return { price, portEquiv: offer.market === 'cgx' ? agreedPrice : null, paymentDueDate: dueDate };
+}
+
+/** Whether a trade on these terms needs its state's public holidays now (tradePricing): all but EOW terms do. */
+export const needsHolidays = (offer: Pick<OfferTerms, 'paymentTermsKind'>): boolean => offer.paymentTermsKind !== 'eow';
+
+/** Each trade's `trade-made` job (feed, notifications, contract notes, SMS), in the transaction that writes the trades. */
+export function enqueueTradeAnnouncements(tx: Db, rows: readonly { id: number }[], now: Date): Promise<void> {
+  return enqueueJobs(
+    tx,
+    rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),
+    now,
+  );
+}
+
 /** design §5: what is left keeps its place; nothing left is filled; a remainder below the minimum is closed. */
 export function statusAfter(update: { remaining: string; closed: boolean }): 'active' | 'filled' | 'closed' {
   if (Number(update.remaining) === 0) return 'filled';
@@ -138,7 +171,7 @@ async function writeTrades(
     ...new Set(
       fills.flatMap((fill) => {
         const offer = offerOf(fill);
-        return offer && offer.paymentTermsKind !== 'eow' ? [stateOf(offer)] : [];
+        return offer && needsHolidays(offer) ? [stateOf(offer)] : [];
       }),
     ),
   ];
@@ -154,9 +187,11 @@ async function writeTrades(
     if (!offer || !group) throw new Error('a fill names an order that was not loaded');
     if (offer.market !== market) throw new Error('the fills of one write are of one market');
     const site = offer.siteId ? siteRows.get(offer.siteId) : undefined;
-    const price = offer.market === 'cgx' && site ? sitePriceFromPortEquivalent(fill.price, site.portDifferential) : fill.price;
-    const terms = paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays);
-    const dueDate = terms.kind === 'eow' ? null : paymentDueDate(terms, today, holidays.get(stateOf(offer)) ?? new Set());
+    const {
+      price,
+      portEquiv,
+      paymentDueDate: dueDate,
+    } = tradePricing(offer, site, fill.price, today, holidays.get(stateOf(offer)) ?? new Set());
     return {
       market: offer.market,
       bidGroupId: group.id,
@@ -174,7 +209,7 @@ async function writeTrades(
       farmGrainId: offer.market === 'igrainx' ? offer.farmGrainId : null,
       quantity: fill.quantity,
       price,
-      portEquiv: offer.market === 'cgx' ? fill.price : null,
+      portEquiv,
       paymentTermsKind: offer.paymentTermsKind,
       paymentTermsDays: offer.paymentTermsDays,
       paymentDueDate: dueDate,
@@ -183,11 +218,7 @@ async function writeTrades(
     };
   });
   const rows = market ? await insertNumberedTrades(tx, market, values) : [];
-  const jobs = enqueueJobs(
-    tx,
-    rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),
-    now,
-  );
+  const jobs = enqueueTradeAnnouncements(tx, rows, now);
   jobs.catch(() => undefined); // awaited by writeFills' `written`
   return {
     made: rows.map((trade) => ({ tradeId: trade.id, formattedId: trade.formattedId, quantity: trade.quantity, price: trade.price })),
