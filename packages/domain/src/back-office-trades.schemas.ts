@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zListQuery, zPage } from './lists.schemas.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
+import { zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
 import { zQueryId, zQueryIdList } from './validation.ts';
 
 /**
@@ -26,8 +27,8 @@ export const BACK_OFFICE_TRADE_SORTS = [
 export const ZBackOfficeTradesQuery = zListQuery({
   sorts: BACK_OFFICE_TRADE_SORTS,
   filters: {
-    market: z.enum(MARKET_TYPES, { error: `Must be one of ${MARKET_TYPES.join(', ')}` }).optional(),
-    status: z.enum(TRADE_STATUSES, { error: `Must be one of ${TRADE_STATUSES.join(', ')}` }).optional(),
+    market: zMarketFilter.optional(),
+    status: zTradeStatusFilter.optional(),
     seasons: zQueryIdList.optional(),
     commodities: zQueryIdList.optional(),
     deliveryPeriods: zQueryIdList.optional(),
@@ -78,6 +79,16 @@ export type TBackOfficeTradesPage = z.infer<typeof ZBackOfficeTradesPage>;
 
 export const ZBackOfficeTradeParams = z.object({ tradeId: zQueryId });
 
+export const TRADE_CHANGE_ACTIONS = ['created', 'delivery_recorded', 'updated'] as const;
+export const ZTradeHistoryEntry = z.object({
+  at: z.string(),
+  /** The user's name, or 'The exchange' for the market and its jobs. */
+  by: z.string(),
+  action: z.enum(TRADE_CHANGE_ACTIONS),
+  changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+});
+export type TTradeHistoryEntry = z.infer<typeof ZTradeHistoryEntry>;
+
 const ZParty = z.object({
   id: z.number(),
   name: z.string(),
@@ -124,5 +135,9 @@ export const ZBackOfficeTradeDetail = ZBackOfficeTrade.omit({ seller: true, buye
   quality: z.array(z.object({ name: z.string(), unit: z.string(), value: z.string() })),
   updatedAt: z.string(),
   documents: z.array(z.object({ label: z.string(), path: z.string() })),
+  /** The staff user who recorded the trade off-screen; null: the market made it. */
+  recordedBy: z.string().nullable(),
+  /** The audit trail, oldest first: who changed what, when, before and after; the first entry is the trade's making. */
+  history: z.array(ZTradeHistoryEntry),
 });
 export type TBackOfficeTradeDetail = z.infer<typeof ZBackOfficeTradeDetail>;

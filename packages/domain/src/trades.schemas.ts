@@ -28,13 +28,17 @@ export const MEMBER_TRADE_VIEW_SIDE: Readonly<Record<MemberTradeView, 'buyer' | 
   'client-sales': 'seller',
 };
 
+/** The status and market filters of every trade list (a member's and the staff's). */
+export const zTradeStatusFilter = z.enum(TRADE_STATUSES, { error: `Must be one of ${TRADE_STATUSES.join(', ')}` });
+export const zMarketFilter = z.enum(MARKET_TYPES, { error: `Must be one of ${MARKET_TYPES.join(', ')}` });
+
 /** GET /api/trades/{view}: the term searches the trade id, commodity, grade, site and season. */
 export const MEMBER_TRADE_SORTS = ['createdAt', 'formattedId', 'commodity', 'quantity', 'price', 'status'] as const;
 export const ZMemberTradesQuery = zListQuery({
   sorts: MEMBER_TRADE_SORTS,
   filters: {
-    status: z.enum(TRADE_STATUSES, { error: `Must be one of ${TRADE_STATUSES.join(', ')}` }).optional(),
-    market: z.enum(MARKET_TYPES, { error: `Must be one of ${MARKET_TYPES.join(', ')}` }).optional(),
+    status: zTradeStatusFilter.optional(),
+    market: zMarketFilter.optional(),
     commodityId: zQueryId.optional(),
     seasonId: zQueryId.optional(),
   },

@@ -1,8 +1,32 @@
-import type { TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import type { TBackOfficeTradeDetail, TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
 import type { TradeDetailRow } from './trade-detail.repository.ts';
 import { presentBackOfficeTrade } from './trades-list.presenter.ts';
 
 const fullName = (user: { firstName: string; lastName: string } | null) => (user ? `${user.firstName} ${user.lastName}` : null);
+
+const THE_EXCHANGE = 'The exchange';
+
+/** The audit trail: the trade's making (by the market, or the staff user who recorded it), then every change. */
+function historyOf(row: TradeDetailRow): TTradeHistoryEntry[] {
+  const { trade } = row;
+  const made: TTradeHistoryEntry = {
+    at: trade.createdAt.toISOString(),
+    by: row.recordedBy?.firstName ? (fullName(row.recordedBy) ?? THE_EXCHANGE) : THE_EXCHANGE,
+    action: 'created',
+    changes: [
+      { field: 'quantity', before: null, after: trade.quantity },
+      { field: 'price', before: null, after: trade.price },
+      { field: 'status', before: null, after: 'awaiting_grain' },
+    ],
+  };
+  const changes = row.changes.map((change) => ({
+    at: change.changedAt.toISOString(),
+    by: change.userFirstName ? `${change.userFirstName} ${change.userLastName ?? ''}`.trim() : THE_EXCHANGE,
+    action: change.action,
+    changes: change.changes,
+  }));
+  return [made, ...changes];
+}
 
 /** A trade's page for staff: the list's row (one way to word location, terms and status) and everything else it joins. */
 export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail {
@@ -53,5 +77,7 @@ export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail 
       { label: 'Seller’s contract note', path: `contract-note/${trade.id}/seller` },
       { label: 'Buyer’s contract note', path: `contract-note/${trade.id}/buyer` },
     ],
+    recordedBy: row.recordedBy?.firstName ? fullName(row.recordedBy) : null,
+    history: historyOf(row),
   };
 }

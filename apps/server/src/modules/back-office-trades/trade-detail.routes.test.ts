@@ -3,6 +3,7 @@ import type { Role } from '@cgx/domain/roles';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useTradingFixtures } from '../orders/orders.fixtures.ts';
+import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 
 const t = useTestApp();
 const { ref, setMarket, trader, grower, bidAt, offer } = useTradingFixtures(t);
@@ -74,6 +75,19 @@ describe('GET /api/back-office/trades/:tradeId', () => {
     });
     expect(detail.seller.name).toEqual(expect.any(String));
     expect(detail.buyer.name).not.toBe(detail.seller.name);
+    expect(detail.recordedBy).toBeNull();
+    expect(detail.history).toEqual([
+      {
+        at: detail.createdAt,
+        by: 'The exchange',
+        action: 'created',
+        changes: [
+          { field: 'quantity', before: null, after: '60.000' },
+          { field: 'price', before: null, after: '331.00' },
+          { field: 'status', before: null, after: 'awaiting_grain' },
+        ],
+      },
+    ]);
     // Staff may download either contract note.
     const note = await t.app.inject({
       method: 'GET',
@@ -81,6 +95,47 @@ describe('GET /api/back-office/trades/:tradeId', () => {
       headers: { authorization: staff.authorization },
     });
     expect(note.statusCode).toBe(200);
+  });
+
+  it('shows each recorded change after the making, with who made it, oldest first', async () => {
+    const { trade } = await marketTrade();
+    const staffUser = await createUser(t.context, 'Admin');
+    const staff = await bearerFor(t.context, staffUser);
+    await recordTradeChanges(t.context.db, [
+      {
+        tradeId: trade.tradeId,
+        userId: staffUser.id,
+        action: 'delivery_recorded',
+        changes: [{ field: 'delivered', before: '0.000', after: '30.000' }],
+        at: new Date('2026-11-30T01:00:00Z'),
+      },
+      {
+        tradeId: trade.tradeId,
+        userId: null,
+        action: 'updated',
+        changes: [{ field: 'status', before: 'awaiting_grain', after: 'overdue_grain' }],
+        at: new Date('2026-12-01T01:00:00Z'),
+      },
+    ]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/back-office/trades/${trade.tradeId}`,
+      headers: { authorization: staff.authorization },
+    });
+    expect(response.json().history.slice(1)).toEqual([
+      {
+        at: '2026-11-30T01:00:00.000Z',
+        by: `${staffUser.firstName} ${staffUser.lastName}`,
+        action: 'delivery_recorded',
+        changes: [{ field: 'delivered', before: '0.000', after: '30.000' }],
+      },
+      {
+        at: '2026-12-01T01:00:00.000Z',
+        by: 'The exchange',
+        action: 'updated',
+        changes: [{ field: 'status', before: 'awaiting_grain', after: 'overdue_grain' }],
+      },
+    ]);
   });
 
   it('401 signed out, 403 for every member role and either party, 404 for a trade that is not there or a bad id', async () => {

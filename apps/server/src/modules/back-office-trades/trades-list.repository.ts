@@ -17,12 +17,13 @@ const agent = alias(organisations, 'agent');
 const sellerNgr = sql<string | null>`coalesce(${holdings.ngr}, (select ${organisationNgrs.ngr} from ${organisationNgrs}
   where ${organisationNgrs.organisationId} = ${trades.sellerOrganisationId} order by ${organisationNgrs.id} limit 1))`;
 
+// The name sorts read each trade's name by id, so the ids come from the trades table alone.
 const SORT_COLUMNS = {
   createdAt: trades.createdAt,
   formattedId: trades.formattedId,
-  seller: seller.tradingName,
-  buyer: buyer.tradingName,
-  commodity: commodities.name,
+  seller: sql`(select ${organisations.tradingName} from ${organisations} where ${organisations.id} = ${trades.sellerOrganisationId})`,
+  buyer: sql`(select ${organisations.tradingName} from ${organisations} where ${organisations.id} = ${trades.buyerOrganisationId})`,
+  commodity: sql`(select ${commodities.name} from ${commodities} where ${commodities.id} = ${trades.commodityId})`,
   quantity: trades.quantity,
   price: trades.price,
   paymentDueDate: trades.paymentDueDate,
@@ -70,7 +71,8 @@ function filters(query: TBackOfficeTradesQuery) {
   );
 }
 
-const ROW = {
+/** What a list row reads; the trade's page adds to it (trade-detail.repository.ts). */
+export const TRADE_ROW = {
   trade: trades,
   seller: { id: seller.id, tradingName: seller.tradingName },
   buyer: { id: buyer.id, tradingName: buyer.tradingName },
@@ -84,10 +86,9 @@ const ROW = {
   offer: { nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
 };
 
-const rowQuery = (db: Db) =>
-  db
-    .select(ROW)
-    .from(trades)
+/** The joins of a row: the parties by the aliases `seller`, `buyer`, `agent`, and the trade's reference rows. */
+export function withRowJoins<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
     .innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
     .leftJoin(agent, eq(agent.id, trades.agentOrganisationId))
@@ -98,31 +99,14 @@ const rowQuery = (db: Db) =>
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(holdings, eq(holdings.id, trades.holdingId))
     .leftJoin(offers, eq(offers.id, trades.offerId));
-
-/** The joins the name sorts use, without the rows' other columns. */
-function withFilterJoins<Query extends PgSelect>(query: Query) {
-  return query
-    .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
-    .innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
-    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
-    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
-    .leftJoin(grades, eq(grades.id, trades.gradeId))
-    .leftJoin(sites, eq(sites.id, trades.siteId))
-    .leftJoin(holdings, eq(holdings.id, trades.holdingId))
-    .leftJoin(offers, eq(offers.id, trades.offerId));
 }
 
-/**
- * The ids the filter selects, in the list's order: from the trades table alone unless the sort is
- * by a joined name (every join is on a required foreign key or adds no rows, so leaving it out
- * changes neither the count nor the order).
- */
-const selectIds = (db: Db, query: TBackOfficeTradesQuery) => {
-  const base = db.select({ id: trades.id }).from(trades).$dynamic();
-  return needsJoins(query) ? withFilterJoins(base) : base;
-};
-const NAME_SORTS: readonly string[] = ['seller', 'buyer', 'commodity'];
-const needsJoins = (query: TBackOfficeTradesQuery) => NAME_SORTS.includes(query.sort);
+export { agent, buyer, seller };
+
+const rowQuery = (db: Db) => withRowJoins(db.select(TRADE_ROW).from(trades).$dynamic());
+
+/** The ids the filter selects, in the list's order, from the trades table alone (filters and sorts are on its columns). */
+const selectIds = (db: Db) => db.select({ id: trades.id }).from(trades);
 
 /** How many trades the filter selects and their mt: the filters are on the trade's own columns. */
 const totalsQuery = (db: Db) =>
@@ -139,7 +123,7 @@ async function rowsOf(db: Db, ids: number[]): Promise<BackOfficeTradeRow[]> {
 
 /**
  * A page of every trade the filter selects, counted and its tonnes summed in SQL: the page's ids
- * first (on the trades table and its indexes alone when the filter allows), then their rows.
+ * first (on the trades table and its indexes alone), then their rows.
  */
 export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery) {
   const where = filters(query);
@@ -147,7 +131,7 @@ export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery
   const totals = (await totalsQuery(db).where(where))[0] ?? { total: 0, quantity: '0' };
   const page = await pageOf(query, {
     rows: async (limit, offset) => {
-      const ids = await selectIds(db, query)
+      const ids = await selectIds(db)
         .where(where)
         .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
         .limit(limit)
@@ -173,7 +157,7 @@ const DOWNLOAD_BATCH = 1000;
  */
 export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): AsyncGenerator<BackOfficeTradeRow> {
   const ids = (
-    await selectIds(db, query)
+    await selectIds(db)
       .where(filters(query))
       .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
   ).map((row) => row.id);

@@ -27,8 +27,13 @@ export async function recordTradeChanges(tx: Db, entries: readonly TradeChangeEn
 }
 
 /** The fields that differ between two versions of a record, as the audit trail words them (values as text). */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T & string)[]): TradeChange[] {
-  const text = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+  fields: readonly (keyof T & string)[],
+): TradeChange[] {
+  const text = (value: unknown) =>
+    value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
   return fields.flatMap((field) => {
     const was = text(before[field]);
     const now = text(after[field]);

@@ -6,6 +6,7 @@ import { formatSydneyDay } from '../../../lib/sydney-day';
 import { AttachmentButton } from '../../attachments/components/attachment-button';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { TradeHistory } from './trade-history';
 
 type Party = TBackOfficeTradeDetail['seller'];
 
@@ -58,7 +59,9 @@ export function TradeDetails({ trade }: { trade: TBackOfficeTradeDetail }) {
     { label: 'Traded', value: formatSydneyDay(trade.createdAt) },
     {
       label: 'Orders',
-      value: `Bid ${trade.bidGroupId} (line ${trade.bidLineId}) · Offer ${trade.offerId}, priced at the resting ${trade.restingSide}`,
+      value: trade.recordedBy
+        ? `Recorded off-screen by ${trade.recordedBy} (bid ${trade.bidGroupId}, offer ${trade.offerId} entered for the parties)`
+        : `Bid ${trade.bidGroupId} (line ${trade.bidLineId}) · Offer ${trade.offerId}, priced at the resting ${trade.restingSide}`,
     },
     { label: 'Grain', value: `${trade.commodity.name} ${trade.grade ? `${trade.grade.code} (${trade.grade.name})` : 'by quality'}` },
     { label: 'Season', value: trade.season.name },
@@ -117,6 +120,7 @@ export function TradeDetails({ trade }: { trade: TBackOfficeTradeDetail }) {
           Last changed {formatSydneyDay(trade.updatedAt)}.
         </Text>
       </Stack>
+      <TradeHistory history={trade.history} />
     </Stack>
   );
 }

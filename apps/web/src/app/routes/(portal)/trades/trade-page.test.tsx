@@ -1,53 +1,13 @@
-import type { TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeTradeDetail } from '../../../../test/back-office-trade';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
 import { TradePage } from './trade-page';
 
-const detail = (overrides: Partial<TBackOfficeTradeDetail> = {}): TBackOfficeTradeDetail => ({
-  id: 41,
-  formattedId: 'CGX-000041',
-  market: 'cgx',
-  status: 'awaiting_grain',
-  seller: { id: 5, name: 'Wattle Creek Farming', abn: '51824753556', state: 'NSW', orderedBy: 'Jack Thompson' },
-  sellerNgr: '12345678',
-  buyer: { id: 6, name: 'Southern Cross Grain', abn: null, state: 'VIC', orderedBy: 'Olivia Nguyen' },
-  agent: { id: 7, name: 'Riverina Grain Marketing' },
-  season: { id: 1, name: '2026/27' },
-  commodity: { id: 2, name: 'Wheat' },
-  grade: { id: 3, code: 'APH1', name: 'Australian Prime Hard 1' },
-  deliveryPeriod: { id: 4, name: 'Jan 2027' },
-  location: 'Moree, NSW',
-  pricingPoint: null,
-  quantity: '50.000',
-  price: '285.00',
-  portEquiv: '320.50',
-  paymentTerms: 'Within 7 business days',
-  paymentDueDate: null,
-  createdAt: '2026-10-31T01:00:00.000Z',
-  bidGroupId: 90,
-  bidLineId: 91,
-  offerId: 92,
-  restingSide: 'bid',
-  site: { name: 'Moree', state: 'NSW', storageProviderNickname: 'GrainCorp', portZone: 'Newcastle', port: 'Newcastle' },
-  place: null,
-  varieties: [],
-  chemicalDeclaration: false,
-  chemicalTreatment: 'K-Obiol',
-  chemicalRate: '2 L/t',
-  chemicalApplicationDate: '2026-11-01',
-  termsAndConditions: [],
-  quality: [{ name: 'Protein', unit: '%', value: '13.2' }],
-  updatedAt: '2026-10-31T01:00:00.000Z',
-  documents: [
-    { label: 'Seller’s contract note', path: 'contract-note/41/seller' },
-    { label: 'Buyer’s contract note', path: 'contract-note/41/buyer' },
-  ],
-  ...overrides,
-});
+const detail = backOfficeTradeDetail;
 
 const staff = sessionValue({ status: 'authenticated', session: makeSession('CGX Sales'), token: 't' });
 
@@ -95,6 +55,31 @@ describe('a trade’s page for staff', () => {
     expect(screen.getByRole('button', { name: /Buyer’s contract note/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('shows the audit trail: the making, then each change with who made it, before and after', async () => {
+    const history = [
+      ...detail().history,
+      {
+        at: '2026-11-02T03:30:00.000Z',
+        by: 'Sam Admin',
+        action: 'updated' as const,
+        changes: [{ field: 'status', before: 'awaiting_grain', after: 'awaiting_payment' }],
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/back-office/trades/41': { body: detail({ recordedBy: 'Sam Admin', history }) } }).fetchMock,
+    );
+    renderAt('/portal/trades/41');
+    const trail = await screen.findByRole('region', { name: 'History' });
+    const rows = within(trail).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByText('Trade made')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText(/^Quantity: 50(\.000)? mt$/)).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Sam Admin')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Status: Awaiting Grain → Awaiting Payment')).toBeInTheDocument();
+    expect(screen.getByText(/Recorded off-screen by Sam Admin/)).toBeInTheDocument();
   });
 
   it('opens an igrainX trade on its own route, and returns to the list for a trade that is not there', async () => {

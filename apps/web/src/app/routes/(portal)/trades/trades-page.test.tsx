@@ -2,34 +2,14 @@ import type { TBackOfficeTrade } from '@cgx/domain/back-office-trades.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeTrade } from '../../../../test/back-office-trade';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
 import { TradesPage } from './trades-page';
 
-const trade = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade => ({
-  id: 41,
-  formattedId: 'CGX-000041',
-  market: 'cgx',
-  status: 'awaiting_payment',
-  seller: { id: 5, name: 'Wattle Creek Farming' },
-  sellerNgr: '12345678',
-  buyer: { id: 6, name: 'Southern Cross Grain' },
-  agent: null,
-  season: { id: 1, name: '2026/27' },
-  commodity: { id: 2, name: 'Wheat' },
-  grade: { id: 3, code: 'APH1', name: 'Australian Prime Hard 1' },
-  deliveryPeriod: { id: 4, name: 'Jan 2027' },
-  location: 'Moree, NSW',
-  pricingPoint: null,
-  quantity: '50.000',
-  price: '285.00',
-  portEquiv: '320.50',
-  paymentTerms: 'Within 7 business days',
-  paymentDueDate: '2026-11-10',
-  createdAt: '2026-10-31T01:00:00.000Z',
-  ...overrides,
-});
+const trade = (overrides: Partial<TBackOfficeTrade> = {}) =>
+  backOfficeTrade({ status: 'awaiting_payment', agent: null, paymentDueDate: '2026-11-10', ...overrides });
 
 const page = (rows: TBackOfficeTrade[], totalQuantity: string) => ({
   body: { rows, total: rows.length, page: 1, pageSize: 25, totalQuantity },

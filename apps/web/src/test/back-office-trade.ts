@@ -1,0 +1,66 @@
+import type { TBackOfficeTrade, TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+
+/** A cgx trade as the staff's list shows it (the trades list and trade page tests). */
+export const backOfficeTrade = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade => ({
+  id: 41,
+  formattedId: 'CGX-000041',
+  market: 'cgx',
+  status: 'awaiting_grain',
+  seller: { id: 5, name: 'Wattle Creek Farming' },
+  sellerNgr: '12345678',
+  buyer: { id: 6, name: 'Southern Cross Grain' },
+  agent: null,
+  season: { id: 1, name: '2026/27' },
+  commodity: { id: 2, name: 'Wheat' },
+  grade: { id: 3, code: 'APH1', name: 'Australian Prime Hard 1' },
+  deliveryPeriod: { id: 4, name: 'Jan 2027' },
+  location: 'Moree, NSW',
+  pricingPoint: null,
+  quantity: '50.000',
+  price: '285.00',
+  portEquiv: '320.50',
+  paymentTerms: 'Within 7 business days',
+  paymentDueDate: null,
+  createdAt: '2026-10-31T01:00:00.000Z',
+  ...overrides,
+});
+
+/** The same trade as its page shows it, with both parties in full and its audit trail. */
+export const backOfficeTradeDetail = (overrides: Partial<TBackOfficeTradeDetail> = {}): TBackOfficeTradeDetail => ({
+  ...backOfficeTrade(),
+  seller: { id: 5, name: 'Wattle Creek Farming', abn: '51824753556', state: 'NSW', orderedBy: 'Jack Thompson' },
+  buyer: { id: 6, name: 'Southern Cross Grain', abn: null, state: 'VIC', orderedBy: 'Olivia Nguyen' },
+  agent: { id: 7, name: 'Riverina Grain Marketing' },
+  bidGroupId: 90,
+  bidLineId: 91,
+  offerId: 92,
+  restingSide: 'bid',
+  site: { name: 'Moree', state: 'NSW', storageProviderNickname: 'GrainCorp', portZone: 'Newcastle', port: 'Newcastle' },
+  place: null,
+  varieties: [],
+  chemicalDeclaration: false,
+  chemicalTreatment: 'K-Obiol',
+  chemicalRate: '2 L/t',
+  chemicalApplicationDate: '2026-11-01',
+  termsAndConditions: [],
+  quality: [{ name: 'Protein', unit: '%', value: '13.2' }],
+  updatedAt: '2026-10-31T01:00:00.000Z',
+  documents: [
+    { label: 'Seller’s contract note', path: 'contract-note/41/seller' },
+    { label: 'Buyer’s contract note', path: 'contract-note/41/buyer' },
+  ],
+  recordedBy: null,
+  history: [
+    {
+      at: '2026-10-31T01:00:00.000Z',
+      by: 'The exchange',
+      action: 'created',
+      changes: [
+        { field: 'quantity', before: null, after: '50.000' },
+        { field: 'price', before: null, after: '285.00' },
+        { field: 'status', before: null, after: 'awaiting_grain' },
+      ],
+    },
+  ],
+  ...overrides,
+});
