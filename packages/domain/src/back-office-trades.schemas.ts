@@ -141,3 +141,41 @@ export const ZBackOfficeTradeDetail = ZBackOfficeTrade.omit({ seller: true, buye
   history: z.array(ZTradeHistoryEntry),
 });
 export type TBackOfficeTradeDetail = z.infer<typeof ZBackOfficeTradeDetail>;
+
+/**
+ * spec 002 §7 'Best published bids' (§3 'Best-bid lookup inputs'): a trade's key is asked about
+ * only when its season, storage provider nickname, site and grade are all present and it is a cgx
+ * trade (the exchange's market); the answer maps each key to the best bid published for it, or null.
+ */
+const zKeyPart = z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters');
+export const ZBestBidKey = z.object({
+  seasonName: zKeyPart,
+  storageProviderNickname: zKeyPart,
+  siteName: zKeyPart,
+  gradeName: zKeyPart,
+  marketType: z.enum(MARKET_TYPES, { error: `Must be one of ${MARKET_TYPES.join(', ')}` }),
+});
+export type TBestBidKey = z.infer<typeof ZBestBidKey>;
+export const ZBestPublishedBidsBody = z.object({
+  keys: z.array(ZBestBidKey).min(1, 'At least one key is needed').max(100, 'At most 100 keys at a time'),
+});
+export const ZBestPublishedBid = z.object({ source: z.string(), price: z.string(), publishedAt: z.string() });
+export const ZBestPublishedBids = z.object({ bids: z.record(z.string(), ZBestPublishedBid.nullable()) });
+export type TBestPublishedBids = z.infer<typeof ZBestPublishedBids>;
+
+/** The map's key for a lookup key: its four names and market, in order. */
+export const bestBidKeyText = (key: TBestBidKey): string =>
+  [key.seasonName, key.storageProviderNickname, key.siteName, key.gradeName, key.marketType].join('|');
+
+/** The lookup key of a trade, or null when it may not be asked (a name missing, or not the exchange's market). */
+export function bestBidKeyOf(trade: Pick<TBackOfficeTradeDetail, 'market' | 'season' | 'site' | 'grade'>): TBestBidKey | null {
+  const nickname = trade.site?.storageProviderNickname;
+  if (trade.market !== 'cgx' || !trade.site || !nickname || !trade.grade) return null;
+  return {
+    seasonName: trade.season.name,
+    storageProviderNickname: nickname,
+    siteName: trade.site.name,
+    gradeName: trade.grade.name,
+    marketType: trade.market,
+  };
+}

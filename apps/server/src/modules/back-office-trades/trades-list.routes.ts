@@ -1,4 +1,6 @@
 import {
+  ZBestPublishedBids,
+  ZBestPublishedBidsBody,
   ZBackOfficeTradeDetail,
   ZBackOfficeTradeParams,
   ZBackOfficeTradesDownloadQuery,
@@ -13,6 +15,7 @@ import { sendCsv } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { BACK_OFFICE_TRADE_COLUMNS } from './trades-list.presenter.ts';
+import { bestPublishedBids } from './best-published-bids.service.ts';
 import { backOfficeTradesToDownload, getBackOfficeTrade, listBackOfficeTrades } from './trades-list.service.ts';
 
 const tags = ['Back office: trades'];
@@ -71,5 +74,20 @@ export const backOfficeTradeRoutes =
         },
       },
       (request) => getBackOfficeTrade(context, requireSession(request), request.params.tradeId),
+    );
+    app.post(
+      '/api/back-office/trades/best-published-bids',
+      {
+        config: SIGNED_IN,
+        schema: {
+          tags,
+          security,
+          summary:
+            'The best published bid for each trade-derived key (season, storage provider nickname, site, grade, market), or null (staff)',
+          body: ZBestPublishedBidsBody,
+          response: { 200: ZBestPublishedBids, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => bestPublishedBids(context, requireSession(request), request.body.keys),
     );
   };

@@ -1,4 +1,4 @@
-import type { TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import type { TBackOfficeTradeDetail, TBestBidKey, TBestPublishedBids } from '@cgx/domain/back-office-trades.schemas';
 import { api } from '../../../lib/api-client';
 
 /** Every cached page of the staff's trade list starts with this key (under LIST_QUERY_ROOT, which a trade's notification refreshes). */
@@ -15,3 +15,8 @@ export const getBackOfficeTrade = (tradeId: string, signal?: AbortSignal) =>
 /** The trade's pages by market: cgx trades/{id}, igrainX trades/igrainx/{id} (spec 002 §2). */
 export const backOfficeTradePath = (trade: { id: number; market: 'cgx' | 'igrainx' }) =>
   trade.market === 'igrainx' ? `/portal/trades/igrainx/${trade.id}` : `/portal/trades/${trade.id}`;
+
+/** spec 002 §7: the best published bid for each key (null while none is published). */
+export const bestPublishedBidsQueryKey = (key: string) => [...BACK_OFFICE_TRADES_QUERY_KEY, 'best-published-bid', key] as const;
+export const getBestPublishedBids = (keys: TBestBidKey[], signal?: AbortSignal) =>
+  api.post<TBestPublishedBids>(`${BACK_OFFICE_TRADES_PATH}/best-published-bids`, { keys }, { signal });

@@ -1,4 +1,4 @@
-import type { TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import { type TBackOfficeTradeDetail, bestBidKeyOf } from '@cgx/domain/back-office-trades.schemas';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
 import { formatDay } from '../../../lib/format';
@@ -6,6 +6,7 @@ import { formatSydneyDay } from '../../../lib/sydney-day';
 import { AttachmentButton } from '../../attachments/components/attachment-button';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { BestPublishedBid } from './best-published-bid';
 import { TradeHistory } from './trade-history';
 
 type Party = TBackOfficeTradeDetail['seller'];
@@ -20,10 +21,12 @@ const partyItems = (party: Party, extra: FieldItem[] = []): FieldItem[] => [
 
 function placeItems(trade: TBackOfficeTradeDetail): FieldItem[] {
   if (trade.site) {
+    const lookup = bestBidKeyOf(trade);
     return [
       { label: 'Site', value: `${trade.site.name}, ${trade.site.state}` },
       { label: 'Storage provider', value: trade.site.storageProviderNickname ?? '—' },
       { label: 'Port zone', value: `${trade.site.portZone} (port ${trade.site.port})` },
+      ...(lookup ? [{ label: 'Best published bid', value: <BestPublishedBid lookup={lookup} /> }] : []),
     ];
   }
   const place = trade.place;

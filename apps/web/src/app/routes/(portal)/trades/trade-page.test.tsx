@@ -30,9 +30,18 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('a trade’s page for staff', () => {
   it('shows both parties, the orders, the place, the terms and both contract notes, with the Details and Notes tabs', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/back-office/trades/41': { body: detail() } }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/back-office/trades/41': { body: detail() },
+        'POST /api/back-office/trades/best-published-bids': {
+          body: { bids: { '2026/27|GrainCorp|Moree|Australian Prime Hard 1|cgx': null } },
+        },
+      }).fetchMock,
+    );
     renderAt('/portal/trades/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trade CGX-000041' })).toBeInTheDocument();
+    expect(await screen.findByText('None published')).toBeInTheDocument();
     const trade = screen.getByRole('table', { name: 'Trade' });
     for (const text of [
       'Bid 90 (line 91) · Offer 92, priced at the resting bid',
