@@ -36,13 +36,15 @@ export function inspectRows<S extends z.ZodType>(
   table: string[][],
   columns: readonly UploadColumn[],
   schema: S,
+  /** An upload with a limit of its own (the legacy trades import takes 20,000 rows). */
+  maxRows: number = MAX_UPLOAD_ROWS,
 ): InspectedRows<z.output<S>> {
   const [header, ...body] = table;
   if (!header) throw badRequest({ file: [UPLOAD_MESSAGES.empty] });
   const positions = headerPositions(header, columns);
   if (body.length === 0) throw badRequest({ file: [UPLOAD_MESSAGES.empty] });
-  if (body.length > MAX_UPLOAD_ROWS)
-    throw badRequest({ file: [`The file has ${body.length} rows; upload at most ${MAX_UPLOAD_ROWS} at a time.`] });
+  if (body.length > maxRows)
+    throw badRequest({ file: [`The file has ${body.length} rows; upload at most ${maxRows} at a time.`] });
 
   const inspected: InspectedRows<z.output<S>> = { values: [], problems: [], records: [] };
   body.forEach((cells, index) => {
