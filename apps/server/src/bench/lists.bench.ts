@@ -15,6 +15,8 @@
  * EXPLAIN (ANALYZE, BUFFERS), summed (execution ms, 8 kB buffers touched): on a machine others
  * share, the buffers do not move with the load; the times do.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -125,6 +127,40 @@ async function download(baseUrl: string, authorization: string, format: 'csv' | 
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   return { seconds, bytes, rows: format === 'csv' ? lines - 1 : null, peakGrowth: peak - rssBefore };
+}
+
+/** A full collection, so the heap measured is what is still held (v8's flag set at run time: tsx starts node). */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  return () => gc();
+}
+
+/**
+ * The same download, the heap measured after a forced collection every 250 ms: what the server
+ * still holds while it streams. Flat means it does not grow with the rows sent (RSS alone counts
+ * garbage not collected yet). Slower than the plain run, so its time is not reported.
+ */
+async function downloadHeap(baseUrl: string, authorization: string, format: 'csv' | 'xlsx') {
+  const gc = collector();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const samples: number[] = [];
+  const sampler = setInterval(() => {
+    gc();
+    samples.push(process.memoryUsage().heapUsed - before);
+  }, 250);
+  const response = await fetch(`${baseUrl}/api/back-office/trades/download?format=${format}`, { headers: { authorization } });
+  if (!response.ok || !response.body) throw new Error(`download ${format}: ${response.status}`);
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) void chunk;
+  clearInterval(sampler);
+  gc();
+  const quarter = (index: number) => samples[Math.min(samples.length - 1, Math.floor((index * samples.length) / 4))] ?? 0;
+  return {
+    peak: Math.max(0, ...samples),
+    quarters: [1, 2, 3, 4].map((index) => quarter(index - 1 + 0.999)),
+    after: process.memoryUsage().heapUsed - before,
+  };
 }
 
 /** The statements that read orders (not the session lookup). */
@@ -286,6 +322,14 @@ async function main() {
         console.log(
           `  ${format}: ${rows.toLocaleString()} rows, ${(result.bytes / 1_048_576).toFixed(1)} MiB in ${result.seconds.toFixed(1)} s = ` +
             `${Math.round(rows / result.seconds).toLocaleString()} rows/s; peak RSS growth ${(result.peakGrowth / 1_048_576).toFixed(0)} MiB`,
+        );
+      }
+      const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
+      for (const format of ['csv', 'xlsx'] as const) {
+        const heap = await downloadHeap(address, staff.authorization, format);
+        console.log(
+          `  ${format} heap after a forced collection, above before: at each quarter of the download ${heap.quarters.map(mib).join(', ')}; ` +
+            `peak ${mib(heap.peak)}; after ${mib(heap.after)}`,
         );
       }
     }
