@@ -9,4 +9,6 @@ export { type NewBid, type NewOffer, type NewOrder, placeInBook } from './place-
 export { bidAlertsJob } from './bid-alerts.ts';
 export { marketOpenedJob, sweepBookJob } from './sweep.service.ts';
 export { tradeConfirmationsJob, tradeMadeJob } from './trade-announcement.ts';
-export { activeUsersOf } from './trades.repository.ts';
+export { activeUsersOf, holidaysOf, insertNumberedTrades } from './trades.repository.ts';
+// A trade staff record off-screen is priced, numbered and announced as a match's (decision 0183).
+export { enqueueTradeAnnouncements, needsHolidays, tradePricing, tradeState } from './execute-match.ts';
