@@ -1,0 +1,171 @@
+import type { DELIVERY_SORTS, TDeliveriesQuery } from '@cgx/domain/igrain-deliveries.schemas';
+import { type AnyColumn, and, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { trades } from '../../db/schema/market.ts';
+import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
+import { offers } from '../../db/schema/orders.ts';
+import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { igrainDeliveries } from '../../db/schema/trade-records.ts';
+import { containing, countAll, orderOf, pageOf } from '../../lib/paging.ts';
+import { namesHolding } from '../reference/names-holding.ts';
+
+const seller = alias(organisations, 'seller');
+const buyer = alias(organisations, 'buyer');
+
+const nameOf = (organisationId: AnyColumn) =>
+  sql`(select ${organisations.tradingName} from ${organisations} where ${organisations.id} = ${organisationId})`;
+
+// The ids come from the deliveries and their trades alone: the name sorts read each name by id.
+const SORT_COLUMNS = {
+  createdAt: igrainDeliveries.createdAt,
+  deliveredOn: igrainDeliveries.deliveredOn,
+  formattedId: igrainDeliveries.formattedId,
+  tradeFormattedId: trades.formattedId,
+  seller: nameOf(trades.sellerOrganisationId),
+  buyer: nameOf(trades.buyerOrganisationId),
+  commodity: sql`(select ${commodities.name} from ${commodities} where ${commodities.id} = ${trades.commodityId})`,
+  quantity: igrainDeliveries.tonnes,
+  price: trades.price,
+  status: trades.status,
+} satisfies Record<(typeof DELIVERY_SORTS)[number], unknown>;
+
+const listed = (column: Parameters<typeof inArray>[0], ids: number[] | undefined) =>
+  ids && ids.length > 0 ? inArray(column, ids) : undefined;
+
+/** The term in the delivery id, its weighbridge ticket, the trade id, either party's name, the seller's NGR or the grain's names. */
+function termMatches(term: string) {
+  const pattern = containing(term);
+  const named = namesHolding(term);
+  const organisationsNamed = sql`(select ${organisations.id} from ${organisations} where ${ilike(organisations.tradingName, pattern)})`;
+  return or(
+    ilike(igrainDeliveries.formattedId, pattern),
+    ilike(igrainDeliveries.weighbridgeTicket, pattern),
+    ilike(trades.formattedId, pattern),
+    inArray(trades.sellerOrganisationId, organisationsNamed),
+    inArray(trades.buyerOrganisationId, organisationsNamed),
+    inArray(
+      trades.sellerOrganisationId,
+      sql`(select ${organisationNgrs.organisationId} from ${organisationNgrs} where ${ilike(organisationNgrs.ngr, pattern)})`,
+    ),
+    inArray(trades.commodityId, named.commodities),
+    inArray(trades.gradeId, named.grades),
+    inArray(trades.seasonId, named.seasons),
+  );
+}
+
+/** The filters on the trade's reference ids and the delivery date (a Sydney calendar day already). */
+function filters(query: TDeliveriesQuery) {
+  return and(
+    eq(trades.market, 'igrainx'),
+    listed(trades.seasonId, query.seasons),
+    listed(trades.commodityId, query.commodities),
+    listed(trades.deliveryPeriodId, query.deliveryPeriods),
+    listed(trades.gradeId, query.grades),
+    query.dateFrom ? gte(igrainDeliveries.deliveredOn, query.dateFrom) : undefined,
+    query.dateTo ? lte(igrainDeliveries.deliveredOn, query.dateTo) : undefined,
+    query.term ? termMatches(query.term) : undefined,
+  );
+}
+
+/** The seller's first registered NGR (an igrainX trade draws on no holding). */
+const sellerNgr = sql<string | null>`(select ${organisationNgrs.ngr} from ${organisationNgrs}
+  where ${organisationNgrs.organisationId} = ${trades.sellerOrganisationId} order by ${organisationNgrs.id} limit 1)`;
+
+const ROW = {
+  delivery: {
+    id: igrainDeliveries.id,
+    formattedId: igrainDeliveries.formattedId,
+    type: igrainDeliveries.type,
+    deliveredOn: igrainDeliveries.deliveredOn,
+    tonnes: igrainDeliveries.tonnes,
+    weighbridgeTicket: igrainDeliveries.weighbridgeTicket,
+    createdAt: igrainDeliveries.createdAt,
+  },
+  trade: {
+    id: trades.id,
+    formattedId: trades.formattedId,
+    status: trades.status,
+    price: trades.price,
+    paymentDueDate: trades.paymentDueDate,
+  },
+  sellerName: seller.tradingName,
+  sellerNgr,
+  buyerName: buyer.tradingName,
+  seasonName: seasons.name,
+  commodityName: commodities.name,
+  gradeName: grades.name,
+  periodName: deliveryPeriods.name,
+  site: { name: sites.name, state: sites.state },
+  deliveredSiteName: deliveredSites.siteName,
+  offer: { nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
+};
+
+const rowQuery = (db: Db) =>
+  db
+    .select(ROW)
+    .from(igrainDeliveries)
+    .innerJoin(trades, eq(trades.id, igrainDeliveries.tradeId))
+    .innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
+    .innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
+    .innerJoin(seasons, eq(seasons.id, trades.seasonId))
+    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
+    .innerJoin(deliveryPeriods, eq(deliveryPeriods.id, trades.deliveryPeriodId))
+    .leftJoin(grades, eq(grades.id, trades.gradeId))
+    .leftJoin(sites, eq(sites.id, trades.siteId))
+    .leftJoin(offers, eq(offers.id, trades.offerId))
+    .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId));
+
+export type DeliveryListRow = Awaited<ReturnType<typeof rowQuery>>[number];
+
+const selectIds = (db: Db) =>
+  db.select({ id: igrainDeliveries.id }).from(igrainDeliveries).innerJoin(trades, eq(trades.id, igrainDeliveries.tradeId));
+
+const ordered = (query: TDeliveriesQuery) => orderOf(SORT_COLUMNS, query.sort, query.direction, igrainDeliveries.id);
+
+/** The rows of these ids, in their order (one query by primary key). */
+async function rowsOf(db: Db, ids: number[]): Promise<DeliveryListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await rowQuery(db).where(inArray(igrainDeliveries.id, ids))).map((row) => [row.delivery.id, row]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/** A page of every delivery the filter selects, counted and its tonnes summed in SQL: the page's ids first, then their rows. */
+export async function pageDeliveries(db: Db, query: TDeliveriesQuery) {
+  const where = filters(query);
+  const [totals] = await db
+    .select({ total: countAll, quantity: sql<string>`coalesce(sum(${igrainDeliveries.tonnes}), 0)::text` })
+    .from(igrainDeliveries)
+    .innerJoin(trades, eq(trades.id, igrainDeliveries.tradeId))
+    .where(where);
+  const page = await pageOf(query, {
+    rows: async (limit, offset) => {
+      const ids = await selectIds(db)
+        .where(where)
+        .orderBy(...ordered(query))
+        .limit(limit)
+        .offset(offset);
+      return rowsOf(
+        db,
+        ids.map((row) => row.id),
+      );
+    },
+    count: () => Promise.resolve(totals?.total ?? 0),
+  });
+  return { ...page, totalQuantity: totals?.quantity ?? '0' };
+}
+
+/** How many rows the download reads at a time, by id. */
+const DOWNLOAD_BATCH = 1000;
+
+/** Every delivery the filter selects, in the list's order: the ids first, then the rows a batch of ids at a time (decision 0180). */
+export async function* deliveriesInOrder(db: Db, query: TDeliveriesQuery): AsyncGenerator<DeliveryListRow> {
+  const ids = (
+    await selectIds(db)
+      .where(filters(query))
+      .orderBy(...ordered(query))
+  ).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += DOWNLOAD_BATCH) {
+    yield* await rowsOf(db, ids.slice(start, start + DOWNLOAD_BATCH));
+  }
+}
