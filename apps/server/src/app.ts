@@ -40,7 +40,6 @@ import { backOfficeTradeRoutes } from './modules/back-office-trades/trades-list.
 import { tradeCreationRoutes } from './modules/trade-creation/trade-creation.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { igrainDeliveryRoutes } from './modules/igrain-deliveries/deliveries.routes.ts';
-import { igrainDeliveryRoutes } from './modules/igrain-deliveries/deliveries.routes.ts';
 import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
 import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
@@ -112,7 +111,6 @@ export async function buildApp(context: AppContext) {
   await app.register(backOfficeTradeRoutes(context));
   await app.register(tradeCreationRoutes(context));
   await app.register(noteRoutes(context));
-  await app.register(igrainDeliveryRoutes(context));
   await app.register(igrainDeliveryRoutes(context));
   await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
