@@ -172,6 +172,9 @@ export const trades = pgTable(
     index().on(table.sellerOrganisationId, table.createdAt),
     index().on(table.createdAt),
     index().on(table.offerId),
+    // The staff's list (decision 0180): its price order, and its status filter in date order.
+    index('trades_price_id_index').on(table.price, table.id),
+    index('trades_status_created_at_index').on(table.status, table.createdAt),
     // What a new offer may still draw on a holding counts only its trades not yet delivered.
     index('trades_undelivered_holding_id_index')
       .on(table.holdingId)
