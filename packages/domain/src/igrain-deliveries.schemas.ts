@@ -97,7 +97,7 @@ export const deliveryDateRule =
 export const canolaRule =
   (canola: boolean) =>
   (value: Loose<TRecordDeliveryRequest>): FieldProblem[] =>
-    (['oil', 'admix'] as const).flatMap((field) => {
+    (['oil', 'admix'] as const).flatMap((field): FieldProblem[] => {
       const given = textOf(value[field]) !== '' || typeof value[field] === 'number';
       if (canola && !given) return [{ path: [field], message: MSG.required }];
       if (!canola && given) return [{ path: [field], message: DELIVERY_MESSAGES.canolaOnly }];
@@ -165,7 +165,7 @@ export const ZTradeDeliveries = z.object({
 });
 export type TTradeDeliveries = z.infer<typeof ZTradeDeliveries>;
 
-/** spec 002 §7 'Deliveries list': the list filter plus seasons, commodities, delivery periods and grades; the dates are the delivery date. */
+/** spec 002 §7 'Deliveries list': the list filter (its dates: the day a delivery was recorded, Sydney) plus seasons, commodities, delivery periods and grades. */
 export const DELIVERY_SORTS = [
   'createdAt',
   'deliveredOn',

@@ -1,5 +1,5 @@
 import type { DELIVERY_SORTS, TDeliveriesQuery } from '@cgx/domain/igrain-deliveries.schemas';
-import { type AnyColumn, and, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
@@ -7,7 +7,7 @@ import { organisationNgrs, organisations } from '../../db/schema/organisations.t
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { igrainDeliveries } from '../../db/schema/trade-records.ts';
-import { containing, countAll, orderOf, pageOf } from '../../lib/paging.ts';
+import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
 
 const seller = alias(organisations, 'seller');
@@ -54,7 +54,7 @@ function termMatches(term: string) {
   );
 }
 
-/** The filters on the trade's reference ids and the delivery date (a Sydney calendar day already). */
+/** The filters on the trade's reference ids and the day the delivery was recorded (Sydney), as the list's 'Created' dates say. */
 function filters(query: TDeliveriesQuery) {
   return and(
     eq(trades.market, 'igrainx'),
@@ -62,8 +62,7 @@ function filters(query: TDeliveriesQuery) {
     listed(trades.commodityId, query.commodities),
     listed(trades.deliveryPeriodId, query.deliveryPeriods),
     listed(trades.gradeId, query.grades),
-    query.dateFrom ? gte(igrainDeliveries.deliveredOn, query.dateFrom) : undefined,
-    query.dateTo ? lte(igrainDeliveries.deliveredOn, query.dateTo) : undefined,
+    withinDates(igrainDeliveries.createdAt, query.dateFrom, query.dateTo),
     query.term ? termMatches(query.term) : undefined,
   );
 }

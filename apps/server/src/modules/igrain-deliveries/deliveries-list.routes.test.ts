@@ -112,10 +112,14 @@ describe('GET /api/back-office/deliveries', () => {
     expect((await tonnesOf(`grades=${ref.apw1.id}`)).length).toBe(3);
     expect((await tonnesOf(`seasons=${ref.season.id}`)).length).toBe(4);
     expect((await tonnesOf(`deliveryPeriods=${ref.period.id}`)).length).toBe(4);
-    expect(await tonnesOf(`dateFrom=${addDays(today, -6)}&dateTo=${addDays(today, -3)}&sort=deliveredOn&direction=asc`)).toEqual([
+    // The dates are the day each delivery was recorded (all today here).
+    expect(await tonnesOf(`dateFrom=${today}&dateTo=${today}&sort=deliveredOn&direction=asc`)).toEqual([
+      '10.000',
       '20.000',
       '30.000',
+      '15.000',
     ]);
+    expect(await tonnesOf(`dateTo=${addDays(today, -1)}`)).toEqual([]);
     expect(await tonnesOf('sort=price&direction=asc')).toHaveLength(4);
     expect((await tonnesOf('sort=price&direction=asc'))[0]).toBe('15.000');
     expect(await tonnesOf('sort=deliveredOn&direction=desc')).toEqual(['15.000', '30.000', '20.000', '10.000']);
