@@ -37,6 +37,7 @@ import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
 import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { backOfficeTradeRoutes } from './modules/back-office-trades/trades-list.routes.ts';
+import { legacyTradeRoutes } from './modules/legacy-trades/legacy-trades.routes.ts';
 import { tradeCreationRoutes } from './modules/trade-creation/trade-creation.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { igrainDeliveryRoutes } from './modules/igrain-deliveries/deliveries.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext) {
   await app.register(bidSheetUploadRoutes(context));
   await app.register(memberTradeRoutes(context));
   await app.register(backOfficeTradeRoutes(context));
+  await app.register(legacyTradeRoutes(context));
   await app.register(tradeCreationRoutes(context));
   await app.register(noteRoutes(context));
   await app.register(igrainDeliveryRoutes(context));

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { notes } from '../../db/schema/notes.ts';
+import { legacyTrades } from '../../db/schema/trade-records.ts';
 import { users } from '../../db/schema/users.ts';
 import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
 
@@ -68,10 +69,12 @@ export async function insertNote(db: Db, values: NoteValues): Promise<number> {
 
 const TRADE_MARKETS = { Trade: 'cgx', 'Igrain::Trade': 'igrainx' } as const;
 
-/** Whether the record a note is about exists: a trade of the type's market. */
+/** Whether the record a note is about exists: a trade of the type's market, or a legacy trade. */
 export async function resourceExists(db: Db, type: TNoteResourceType, id: number): Promise<boolean> {
-  // No legacy trades table yet: the legacy trades work (issue 13 item 6) adds it and this lookup.
-  if (type === 'LegacyTrade') return false;
+  if (type === 'LegacyTrade') {
+    const [legacy] = await db.select({ id: legacyTrades.id }).from(legacyTrades).where(eq(legacyTrades.id, id));
+    return legacy !== undefined;
+  }
   const [row] = await db
     .select({ id: trades.id })
     .from(trades)
