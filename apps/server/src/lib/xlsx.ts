@@ -25,10 +25,11 @@ export function sendXlsx<Row>(
   rows: AsyncIterable<Row>,
 ): void {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  // No styles (so no bold header): styling every cell halved the rows written a second
+  // (exceljs 4, 200,000 rows of 19 columns: ~20,000 rows/s styled, 38,000-53,000 unstyled).
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({ header: column.header, width: 18 }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
       for await (const row of rows) {
