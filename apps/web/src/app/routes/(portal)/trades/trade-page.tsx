@@ -9,6 +9,7 @@ import {
   getBackOfficeTrade,
 } from '../../../../features/back-office-trades/api/back-office-trades-api';
 import { TradeDetails } from '../../../../features/back-office-trades/components/trade-details';
+import { TradeDeliveries } from '../../../../features/igrain-deliveries/components/trade-deliveries';
 import { PortalPage } from '../layout/portal-page';
 import { TradeTabs } from './trade-tabs';
 
@@ -37,6 +38,14 @@ export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
         </Alert>
       ) : (
         <CenteredLoader />
+      )}
+      {trade.data?.market === 'igrainx' && (
+        <TradeDeliveries
+          tradeId={trade.data.id}
+          onChanged={async () => {
+            await trade.refetch();
+          }}
+        />
       )}
     </PortalPage>
   );
