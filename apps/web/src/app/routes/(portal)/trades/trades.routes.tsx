@@ -26,6 +26,18 @@ const CreateTradeNotePage = lazyPage(
   () => import('./trade-notes-pages'),
   (module) => module.CreateTradeNotePage,
 );
+const CreateCgxTradePage = lazyPage(
+  () => import('./create-trade-pages'),
+  (module) => module.CreateCgxTradePage,
+);
+const CreateMultipleTradesPage = lazyPage(
+  () => import('./create-trade-pages'),
+  (module) => module.CreateMultipleTradesPage,
+);
+const CreateIgrainTradePage = lazyPage(
+  () => import('./create-trade-pages'),
+  (module) => module.CreateIgrainTradePage,
+);
 
 const guarded = (param: string, page: ReactNode) => <RouteParamGuard params={[param]}>{page}</RouteParamGuard>;
 const CGX = '/portal/trades';
@@ -43,6 +55,16 @@ export const tradesSection = defineSection({
   pages: [
     { path: '', title: title('Trades'), element: <TradesPage /> },
     { path: 'deliveries', title: title('igrainX Deliveries'), access: { featureFlag: 'igrainTrade' }, element: <DeliveriesPage /> },
+    // Staff record trades agreed off-screen (decision 0183); igrainX: the flag, and never CGX Sales (spec 002 §6).
+    { path: 'create', title: title('Trade', 'Create'), element: <Navigate to={`${CGX}/create/cgx`} replace /> },
+    { path: 'create/cgx', title: title('CGX Trade', 'Create'), element: <CreateCgxTradePage /> },
+    { path: 'create/multiple', title: title('Multiple Trades', 'Create'), element: <CreateMultipleTradesPage /> },
+    {
+      path: 'create/igrainx',
+      title: title('igrainX Trade', 'Create'),
+      access: { roles: ['Admin'], featureFlag: 'igrainTrade' },
+      element: <CreateIgrainTradePage />,
+    },
     { path: ':tradeId', title: title('Trade'), element: guarded('tradeId', <TradePage market="cgx" />) },
     {
       path: ':resourceId/notes',

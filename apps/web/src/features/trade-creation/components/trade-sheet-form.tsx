@@ -1,0 +1,364 @@
+import { MAX_TRADE_ROWS, type TTradeCreated } from '@cgx/domain/trade-creation.schemas';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  List,
+  PasswordInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { passwordTokenFor } from '../../order-form/api/password-token';
+import { useDeliveryPeriods } from '../../order-form/api/reference-queries';
+import { WizardSteps } from '../../order-form/components/wizard-steps';
+import { useOrderWizard } from '../../order-form/use-order-wizard';
+import { TRADE_CREATION_QUERY_KEY, createMultipleTrades, useSellerHoldings, useTradeParties } from '../api/trade-creation-api';
+import { PAYMENT_TERMS_OPTIONS, TRADE_FIELD_LABELS, type TradeSheetValues, ZTradeSheetForm, emptyTradeRow } from '../trade-form-values';
+import { type Option, SelectField } from './select-field';
+
+type Output = { rows: Parameters<typeof createMultipleTrades>[0]['rows'] };
+type SheetForm = UseFormReturn<TradeSheetValues, unknown, Output>;
+
+const ROW_FIELDS = ['sellerOrganisationId', 'buyerOrganisationId', 'holdingId', 'deliveryPeriodId', 'quantity', 'price', 'paymentTerms'];
+const FIELDS = ['password', ...ROW_FIELDS.map((field) => `rows.*.${field}`)];
+/** A row's season, commodity and grade are its holding's: their errors show on the holding. */
+const ALIASES = {
+  'rows.*.seasonId': 'rows.*.holdingId',
+  'rows.*.commodityId': 'rows.*.holdingId',
+  'rows.*.gradeId': 'rows.*.holdingId',
+};
+const LABELS: Record<string, string> = {
+  password: 'Password',
+  ...Object.fromEntries(ROW_FIELDS.map((field) => [`rows.*.${field}`, TRADE_FIELD_LABELS[field] ?? field])),
+};
+
+const nameOf = (options: Option[], value: string) => options.find((option) => option.value === value)?.label ?? '';
+const named = (rows: { id: number; name: string }[] | undefined): Option[] =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+
+/** The server's row errors as lines: 'Row 2, Quantity (mt): Can not be more than the 50.000 mt available'. */
+function rowProblems(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors).map(([key, messages]) => {
+    const match = /^rows\.(\d+)\.(\w+)$/.exec(key);
+    if (!match) return messages.join(' ');
+    const field = ALIASES[`rows.*.${match[2]}` as keyof typeof ALIASES]?.split('.').pop() ?? match[2] ?? '';
+    return `Row ${Number(match[1]) + 1}, ${TRADE_FIELD_LABELS[field] ?? field}: ${messages.join(' ')}`;
+  });
+}
+
+function SheetRow({
+  form,
+  index,
+  sellers,
+  buyers,
+  periods,
+  onCopy,
+  onRemove,
+}: {
+  form: SheetForm;
+  index: number;
+  sellers: Option[];
+  buyers: Option[];
+  periods: Option[];
+  onCopy: () => void;
+  onRemove?: () => void;
+}) {
+  const { control, register, setValue, formState } = form;
+  const sellerId = useWatch({ control, name: `rows.${index}.sellerOrganisationId` });
+  const holdings = useSellerHoldings(sellerId).data ?? [];
+  const holdingOptions = holdings.map((holding) => ({
+    value: String(holding.id),
+    label: `${holding.site.name}: ${holding.grade.code} ${holding.commodity.name} ${holding.season.name} (${holding.available} mt available)`,
+  }));
+  const errors = formState.errors.rows?.[index];
+  const row = `Row ${index + 1}`;
+  return (
+    <Table.Tr>
+      <Table.Td>{index + 1}</Table.Td>
+      <Table.Td miw={190}>
+        <SelectField
+          control={control}
+          name={`rows.${index}.sellerOrganisationId`}
+          aria-label={`${row} seller`}
+          placeholder="Seller"
+          data={sellers}
+          onChosen={() => setValue(`rows.${index}.holdingId`, '')}
+        />
+      </Table.Td>
+      <Table.Td miw={190}>
+        <SelectField
+          control={control}
+          name={`rows.${index}.buyerOrganisationId`}
+          aria-label={`${row} buyer`}
+          placeholder="Buyer"
+          data={buyers}
+        />
+      </Table.Td>
+      <Table.Td miw={260}>
+        <SelectField
+          control={control}
+          name={`rows.${index}.holdingId`}
+          aria-label={`${row} holding`}
+          placeholder={sellerId ? 'Holding' : 'Choose the seller first'}
+          disabled={!sellerId}
+          data={holdingOptions}
+          nothingFoundMessage="The seller holds no grain"
+          onChosen={(id) => {
+            const holding = holdings.find((one) => String(one.id) === id);
+            setValue(`rows.${index}.seasonId`, holding ? String(holding.season.id) : '');
+            setValue(`rows.${index}.commodityId`, holding ? String(holding.commodity.id) : '');
+            setValue(`rows.${index}.gradeId`, holding ? String(holding.grade.id) : '');
+          }}
+        />
+      </Table.Td>
+      <Table.Td miw={140}>
+        <SelectField
+          control={control}
+          name={`rows.${index}.deliveryPeriodId`}
+          aria-label={`${row} delivery period`}
+          placeholder="Period"
+          data={periods}
+        />
+      </Table.Td>
+      <Table.Td miw={110}>
+        <TextInput
+          aria-label={`${row} quantity (mt)`}
+          inputMode="decimal"
+          error={errors?.quantity?.message}
+          {...register(`rows.${index}.quantity`)}
+        />
+      </Table.Td>
+      <Table.Td miw={110}>
+        <TextInput
+          aria-label={`${row} price ($/mt)`}
+          inputMode="decimal"
+          error={errors?.price?.message}
+          {...register(`rows.${index}.price`)}
+        />
+      </Table.Td>
+      <Table.Td miw={190}>
+        <SelectField
+          control={control}
+          name={`rows.${index}.paymentTerms`}
+          aria-label={`${row} payment terms`}
+          searchable={false}
+          allowDeselect={false}
+          data={PAYMENT_TERMS_OPTIONS}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Copy this row">
+            <ActionIcon variant="subtle" aria-label={`Copy row ${index + 1}`} onClick={onCopy}>
+              <IconCopy size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {onRemove && (
+            <Tooltip label="Remove this row">
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove row ${index + 1}`} onClick={onRemove}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * 'Create Multiple Trades' (spec 002 §2 trades/create/multiple): a sheet of cgx trades, each row a
+ * seller, a buyer, the seller's holding (which sets the season, commodity and grade), the period,
+ * the tonnes, the price at the site and the payment terms. The rows are checked together and saved
+ * together: while any row is wrong nothing is saved, and each problem shows on its row.
+ */
+export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreated[]) => void }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<TradeSheetValues, Output>(ZTradeSheetForm, {
+    rows: [emptyTradeRow(), emptyTradeRow()],
+    step: '1',
+    needsPassword: false,
+    termsCheckbox: false,
+    password: '',
+  });
+  const { control, register, getValues, formState } = form;
+  const rows = useFieldArray({ control, name: 'rows', keyName: 'fieldKey' });
+  const wizard = useOrderWizard(form);
+  const [step, needsPassword] = useWatch({ control, name: ['step', 'needsPassword'] });
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const sellers = named(useTradeParties('cgx', 'seller').data);
+  const buyers = named(useTradeParties('cgx', 'buyer').data);
+  const periods = named(useDeliveryPeriods().data);
+
+  const send = async (body: Output) => {
+    setProblems([]);
+    return createMultipleTrades({ ...body, passwordToken: await passwordTokenFor(getValues('password')) });
+  };
+  const submitting = useFormSubmit(form, send, {
+    fields: FIELDS,
+    aliases: ALIASES,
+    labels: LABELS,
+    onServerError: (result, error) => {
+      const keepsPassword = wizard.onServerError(result, error);
+      const rowErrors = isApiError(error)
+        ? Object.fromEntries(Object.entries(error.errors ?? {}).filter(([key]) => key.startsWith('rows')))
+        : {};
+      if (Object.keys(rowErrors).length === 0) return keepsPassword;
+      setProblems(rowProblems(rowErrors));
+      return false;
+    },
+    onSuccess: async ({ trades }) => {
+      await queryClient.invalidateQueries({ queryKey: TRADE_CREATION_QUERY_KEY });
+      notifySuccess(`${trades.length} trades were recorded: ${trades.map((trade) => trade.formattedId).join(', ')}.`);
+      onCreated(trades);
+    },
+  });
+
+  const values = getValues();
+  const preview = values.rows.map((row, index) => ({ index, row }));
+
+  return (
+    <Stack gap="md">
+      <WizardSteps step={step} labels={['Create Multiple Trades', 'Preview Trades']} />
+      {problems.length > 0 && (
+        <Alert color="red" title="Nothing was saved." role="alert">
+          <List size="sm">
+            {problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <FormAlert {...submitting.alert} />
+      {step === '1' && problems.length === 0 && formState.errors.rows && (
+        <Alert color="red" role="alert">
+          Some rows need correcting: see the highlighted fields.
+        </Alert>
+      )}
+      {step === '1' ? (
+        <form onSubmit={wizard.preview} noValidate aria-label="Create Multiple Trades">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              One row per trade agreed off-screen, up to {MAX_TRADE_ROWS}. Each holding sets its row’s season, commodity and grade; the
+              price is at the holding’s site. The rows are saved together, or none is.
+            </Text>
+            <Table.ScrollContainer minWidth={1300}>
+              <Table aria-label="Trades to record" verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>Seller</Table.Th>
+                    <Table.Th>Buyer</Table.Th>
+                    <Table.Th>Holding</Table.Th>
+                    <Table.Th>Period</Table.Th>
+                    <Table.Th>Quantity (mt)</Table.Th>
+                    <Table.Th>Price ($/mt)</Table.Th>
+                    <Table.Th>Payment terms</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Row actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.fields.map((field, index) => (
+                    <SheetRow
+                      key={field.fieldKey}
+                      form={form}
+                      index={index}
+                      sellers={sellers}
+                      buyers={buyers}
+                      periods={periods}
+                      onCopy={() => {
+                        const { key: _key, ...copy } = getValues(`rows.${index}`);
+                        rows.insert(index + 1, emptyTradeRow(copy));
+                      }}
+                      onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {formState.errors.rows?.root?.message || formState.errors.rows?.message ? (
+              <Text c="red" size="sm">
+                {formState.errors.rows?.root?.message ?? formState.errors.rows?.message}
+              </Text>
+            ) : null}
+            <Group justify="space-between">
+              <Button variant="default" disabled={rows.fields.length >= MAX_TRADE_ROWS} onClick={() => rows.append(emptyTradeRow())}>
+                Add row
+              </Button>
+              <Button type="submit">Preview Trades</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submitting.submit} noValidate aria-label="Preview Trades">
+          <Stack gap="md">
+            <Table.ScrollContainer minWidth={900}>
+              <Table aria-label="The trades to record" withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>Seller</Table.Th>
+                    <Table.Th>Buyer</Table.Th>
+                    <Table.Th>Period</Table.Th>
+                    <Table.Th>Quantity (mt)</Table.Th>
+                    <Table.Th>Price ($/mt)</Table.Th>
+                    <Table.Th>Payment terms</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.map(({ index, row }) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Td>{index + 1}</Table.Td>
+                      <Table.Td>{nameOf(sellers, row.sellerOrganisationId)}</Table.Td>
+                      <Table.Td>{nameOf(buyers, row.buyerOrganisationId)}</Table.Td>
+                      <Table.Td>{nameOf(periods, row.deliveryPeriodId)}</Table.Td>
+                      <Table.Td>{row.quantity}</Table.Td>
+                      <Table.Td>{row.price}</Table.Td>
+                      <Table.Td>{nameOf(PAYMENT_TERMS_OPTIONS, row.paymentTerms)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {needsPassword && (
+              <PasswordInput
+                label="Password"
+                description="Enter your password to confirm."
+                required
+                autoComplete="current-password"
+                maw={360}
+                error={formState.errors.password?.message}
+                {...register('password')}
+              />
+            )}
+            <Group justify="space-between">
+              <Button variant="default" onClick={wizard.backToForm}>
+                Back to the sheet
+              </Button>
+              <Button type="submit" loading={submitting.submitting}>
+                Record {values.rows.length} Trades
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
