@@ -1,3 +1,6 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { BackOfficeTradeList } from '../../../../features/back-office-trades/components/back-office-trade-list';
 import { useSignedInSession } from '../../../../features/session/session-context';
 import { PortalPage } from '../layout/portal-page';
@@ -8,7 +11,12 @@ export function TradesPage() {
   const session = useSignedInSession();
   return (
     <PortalPage title="Trades">
-      <TradesListTabs current="trades" />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <TradesListTabs current="trades" />
+        <Button component={Link} to="/portal/trades/create/cgx" leftSection={<IconPlus size={16} aria-hidden />}>
+          Create Trade
+        </Button>
+      </Group>
       <BackOfficeTradeList igrainFilters={session.featureFlags.igrainTrade} />
     </PortalPage>
   );
