@@ -31,8 +31,8 @@ export function TradeNotesPage({ resourceType, basePath }: Props) {
         <NotFoundContent />
       ) : (
         <Stack gap="md">
-          {/* A trade's notes sit beside its details; a legacy trade's details page comes with the legacy trades. */}
-          {resourceType !== 'LegacyTrade' && <TradeTabs base={`${basePath}/${resourceId}`} current="notes" />}
+          {/* A trade's (and a legacy trade's) notes sit beside its details. */}
+          <TradeTabs base={`${basePath}/${resourceId}`} current="notes" />
           <Group justify="flex-end">
             <CreateButton to={`${basePath}/${resourceId}/notes/create`} label="Create note" />
           </Group>

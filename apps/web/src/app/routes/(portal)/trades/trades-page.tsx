@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BackOfficeTradeList } from '../../../../features/back-office-trades/components/back-office-trade-list';
 import { useSignedInSession } from '../../../../features/session/session-context';
@@ -13,9 +13,15 @@ export function TradesPage() {
     <PortalPage title="Trades">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <TradesListTabs current="trades" />
-        <Button component={Link} to="/portal/trades/create/cgx" leftSection={<IconPlus size={16} aria-hidden />}>
-          Create Trade
-        </Button>
+        <Group gap="xs">
+          {/* The section is staff's alone, as the import is (decision 0182). */}
+          <Button component={Link} to="/portal/legacy-trades/import" variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+            Import legacy trades
+          </Button>
+          <Button component={Link} to="/portal/trades/create/cgx" leftSection={<IconPlus size={16} aria-hidden />}>
+            Create Trade
+          </Button>
+        </Group>
       </Group>
       <BackOfficeTradeList igrainFilters={session.featureFlags.igrainTrade} />
     </PortalPage>
