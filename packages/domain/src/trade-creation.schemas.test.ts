@@ -52,8 +52,8 @@ describe('ZCreateIgrainTradeRequest', () => {
 describe('ZCreateMultipleTradesRequest', () => {
   it('keys each row’s problem by its index, and takes 1 to MAX_TRADE_ROWS rows', () => {
     const row = { ...terms, holdingId: 31 };
-    expect(errorsOf(ZCreateMultipleTradesRequest.safeParse({ rows: [row, { ...row, price: '' }] }))).toEqual({
-      'rows.1.price': 'Required',
+    expect(errorsOf(ZCreateMultipleTradesRequest.safeParse({ rows: [row, { ...row, price: 'abc' }] }))).toEqual({
+      'rows.1.price': 'Enter an amount in dollars and cents',
     });
     expect(ZCreateMultipleTradesRequest.safeParse({ rows: [] }).success).toBe(false);
     expect(ZCreateMultipleTradesRequest.safeParse({ rows: Array.from({ length: MAX_TRADE_ROWS + 1 }, () => row) }).success).toBe(false);
