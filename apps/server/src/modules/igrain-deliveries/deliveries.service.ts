@@ -70,10 +70,7 @@ export async function getTradeDeliveries(context: AppContext, auth: AuthContext,
   requireStaff(auth);
   const trade = await repository.findIgrainTrade(context.db, tradeId);
   if (!trade) throw notFound();
-  const [deliveries, parameters] = await Promise.all([
-    repository.deliveriesOfTrade(context.db, trade.id),
-    repository.qualityParametersOf(context.db, trade.commodityId),
-  ]);
+  const [deliveries, parameters] = await Promise.all([repository.deliveriesOfTrade(context.db, trade.id), parametersOf(context.db, trade)]);
   const now = standing(trade, deliveries);
   return {
     tradeId: trade.id,
@@ -82,7 +79,7 @@ export async function getTradeDeliveries(context: AppContext, auth: AuthContext,
     tradeDate: sydneyDate(trade.createdAt),
     commodity: { id: trade.commodityId, name: trade.commodityName },
     canola: isCanola(trade),
-    qualityParameters: isCanola(trade) ? parameters.filter((parameter) => !CANOLA_FIELDS.includes(parameter.code)) : parameters,
+    qualityParameters: parameters,
     quantity: trade.quantity,
     tolerance: now.tolerance,
     minAcceptable: now.min,
@@ -157,7 +154,7 @@ export async function recordDelivery(
   const row = await repository.findDelivery(context.db, id);
   const trade = await repository.findIgrainTrade(context.db, tradeId);
   if (!row || !trade) throw new Error('igrain deliveries: the new delivery was not found');
-  return presentTradeDelivery(row, await repository.qualityParametersOf(context.db, trade.commodityId));
+  return presentTradeDelivery(row, await parametersOf(context.db, trade));
 }
 
 /** spec 002 §7 'Deliveries list': a page of every igrainX delivery the filter selects, with the total mt. Staff only. */
