@@ -52,10 +52,12 @@ export function TradeForm({ market, onCreated }: { market: 'cgx' | 'igrainx'; on
   const form = useSchemaForm<TradeFormValues, Output>(schema, emptyTradeForm(market));
   const { control, register, setValue, getValues, formState } = form;
   const wizard = useOrderWizard(form);
-  const [step, sellerId, commodityId, pricingPoint, needsPassword] = useWatch({
+  const [step, sellerId, commodityId, pricingPoint, needsPassword, holdingId] = useWatch({
     control,
-    name: ['step', 'sellerOrganisationId', 'commodityId', 'pricingPoint', 'needsPassword'],
+    name: ['step', 'sellerOrganisationId', 'commodityId', 'pricingPoint', 'needsPassword', 'holdingId'],
   });
+  // A holding is grain of one season, commodity and grade: a cgx trade on it is of those.
+  const holdingSets = market === 'cgx' && holdingId !== '';
 
   const sellers = named(useTradeParties(market, 'seller').data);
   const buyers = named(useTradeParties(market, 'buyer').data);
@@ -218,12 +220,13 @@ export function TradeForm({ market, onCreated }: { market: 'cgx' | 'igrainx'; on
                 </>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <SelectField control={control} name="seasonId" label="Season" required data={seasons} />
+                <SelectField control={control} name="seasonId" label="Season" required readOnly={holdingSets} data={seasons} />
                 <SelectField
                   control={control}
                   name="commodityId"
                   label="Commodity"
                   required
+                  readOnly={holdingSets}
                   data={commodities}
                   onChosen={() => setValue('gradeId', '')}
                 />
@@ -232,6 +235,8 @@ export function TradeForm({ market, onCreated }: { market: 'cgx' | 'igrainx'; on
                   name="gradeId"
                   label="Grade"
                   required
+                  readOnly={holdingSets}
+                  description={holdingSets ? 'The holding’s season, commodity and grade' : undefined}
                   disabled={!commodityId}
                   placeholder={commodityId ? undefined : 'Choose the commodity first'}
                   data={grades}

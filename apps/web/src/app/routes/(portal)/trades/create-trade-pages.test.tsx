@@ -148,6 +148,51 @@ describe('Create CGX Trade', () => {
   });
 });
 
+describe('Create igrainX Trade', () => {
+  it('draws on the seller’s grain on farm, Delivered to a delivered site, and opens the igrainX trade', async () => {
+    const { calls } = render(<CreateIgrainTradePage />, '/portal/trades/create/igrainx', {
+      'GET /api/back-office/trades/create/farm-grain': {
+        body: [
+          {
+            id: 41,
+            season: { id: 1, name: '2026/27' },
+            commodity: { id: 2, name: 'Wheat' },
+            grade: null,
+            nearestTown: 'Dubbo, NSW',
+            quantity: '60.000',
+            available: '60.000',
+          },
+        ],
+      },
+      'GET /api/reference/delivered-sites': { body: [{ id: 6, name: 'Dubbo Mill' }] },
+      'POST /api/back-office/trades/igrainx': { status: 201, body: { id: 88, formattedId: 'IGX-000012', market: 'igrainx' } },
+    });
+    await choose(/^Seller/, 'Wattle Creek Farming');
+    await choose(/^Buyer/, 'Southern Cross Grain');
+    await choose(/^Grain on farm/, /Wheat ungraded 2026\/27, near Dubbo, NSW/);
+    // Ungraded grain leaves the grade to choose.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Commodity/ })).toHaveValue('Wheat'));
+    await choose(/^Grade/, 'APH1');
+    await choose(/^Pricing point/, 'Delivered');
+    await choose(/^Delivered site/, 'Dubbo Mill');
+    await choose(/^Delivery period/, 'Jan 2027');
+    await userEvent.type(screen.getByLabelText(/^Quantity/), '40');
+    await userEvent.type(screen.getByLabelText(/^Price/), '280');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Trade' }));
+    expect(await screen.findByText('Delivered to Dubbo Mill')).toBeInTheDocument();
+    await confirm('Record Trade');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portal/trades/igrainx/88'));
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/back-office/trades/igrainx')?.body).toMatchObject({
+      farmGrainId: 41,
+      gradeId: 3,
+      pricingPoint: 'Delivered',
+      deliveredSiteId: 6,
+      quantity: '40',
+      price: '280',
+    });
+  });
+});
+
 describe('Create Multiple Trades', () => {
   it('shows each row’s problem on its row and says nothing was saved', async () => {
     const { calls } = render(<CreateMultipleTradesPage />, '/portal/trades/create/multiple', {
