@@ -59,6 +59,12 @@ class FakeRequest {
   }
 }
 
+/** The request the page sent last (read through a function: the type checker would keep it null after a reset). */
+const lastRequest = (): FakeRequest => {
+  if (!FakeRequest.last) throw new Error('no request sent');
+  return FakeRequest.last;
+};
+
 const EMPTY_PAGE = { body: { rows: [], total: 0, page: 1, pageSize: 25 } };
 const ROW = {
   id: 7,
@@ -117,7 +123,7 @@ describe('importing legacy trades', () => {
     await user.upload(fileInput(container), csvFile(3));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(FakeRequest.last).not.toBeNull());
-    const request = FakeRequest.last as FakeRequest;
+    const request = lastRequest();
     expect(request).toMatchObject({ method: 'POST', url: '/api/back-office/legacy-trades/import' });
     expect(request.headers).toMatchObject({ 'Content-Type': 'text/csv', Authorization: 'Bearer t' });
 
