@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../db/schema/market.ts';
 import { commodities } from '../../db/schema/reference.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
+import { bodyValuesFor, MISSING } from '../../test/fuzz/bad-values.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 import { tradeChangesOf } from '../trade-audit/trade-changes.repository.ts';
@@ -177,6 +178,21 @@ describe('POST and GET /api/back-office/trades/igrainx/:tradeId/deliveries', () 
     const saved = await post(canolaTrade, delivery({ oil: '44.5', admix: 0, quality: { MOI: '7' } }));
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({ oil: '44.50', admix: '0.00', quality: [{ code: 'MOI', value: '7' }] });
+  });
+
+  it('never answers 5xx nor records anything for a bad value in any field', async () => {
+    const tradeId = await igrainTrade();
+    for (const field of ['deliveredOn', 'tonnes', 'weighbridgeTicket', 'type', 'oil', 'admix', 'quality']) {
+      for (const { label, value } of bodyValuesFor(field === 'quality' ? 'object' : 'string')) {
+        const body: Record<string, unknown> = delivery({ tonnes: '200' });
+        if (value === MISSING) delete body[field];
+        else body[field] = value;
+        const response = await post(tradeId, body);
+        expect(response.statusCode, `${field} ${label}`).toBeLessThan(500);
+        expect(response.statusCode, `${field} ${label}`).not.toBe(201);
+      }
+    }
+    expect((await get(tradeId)).json().deliveries).toEqual([]);
   });
 
   it('answers 409 for a cancelled or settled trade', async () => {
