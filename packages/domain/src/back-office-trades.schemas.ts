@@ -99,7 +99,7 @@ const ZParty = z.object({
 });
 
 /**
- * One trade as staff read it (spec 002 §2 'trades/{tradeId}', decision 0181): both parties and who
+ * One trade as staff read it (spec 002 §2 'trades/{tradeId}', decisions 0180, 0184): both parties and who
  * placed each order, the orders it joined, its terms as the offer carried them, where the grain is
  * (site, port zone and port equivalent, or the igrainX place), its quality, its due dates and its
  * contract notes. Never shown to a member: a party sees its own side only.
