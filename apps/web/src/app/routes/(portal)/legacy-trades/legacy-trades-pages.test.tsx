@@ -11,6 +11,7 @@ import { LocationDisplay } from '../../../../test/location';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
 import { LegacyTradePage } from './legacy-trade-page';
 import { TradeNotesPage } from '../trades/trade-notes-pages';
+import { TradesPage } from '../trades/trades-page';
 import { LegacyTradesImportPage } from './legacy-trades-import-page';
 
 const staff = () => sessionValue({ status: 'authenticated', session: makeSession('CGX Sales'), token: 't' });
@@ -275,5 +276,13 @@ describe('a legacy trade’s notes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Legacy Trade Notes' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create note' })).toHaveAttribute('href', '/portal/legacy-trades/7/notes/create');
+  });
+});
+
+describe('the trades list', () => {
+  it('leads staff to the import', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/back-office/trades': { body: { ...EMPTY_PAGE.body, totalQuantity: '0' } } }).fetchMock);
+    renderWithProviders(<TradesPage />, { route: '/portal/trades', session: staff() });
+    expect(await screen.findByRole('link', { name: 'Import legacy trades' })).toHaveAttribute('href', '/portal/legacy-trades/import');
   });
 });
