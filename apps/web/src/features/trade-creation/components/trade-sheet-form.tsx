@@ -5,11 +5,13 @@ import {
   Button,
   Group,
   List,
+  Modal,
   PasswordInput,
   Stack,
   Table,
   Text,
   TextInput,
+  Textarea,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -27,7 +29,15 @@ import { useDeliveryPeriods } from '../../order-form/api/reference-queries';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
 import { useOrderWizard } from '../../order-form/use-order-wizard';
 import { TRADE_CREATION_QUERY_KEY, createMultipleTrades, useSellerHoldings, useTradeParties } from '../api/trade-creation-api';
-import { PAYMENT_TERMS_OPTIONS, TRADE_FIELD_LABELS, type TradeSheetValues, ZTradeSheetForm, emptyTradeRow } from '../trade-form-values';
+import { PASTE_COLUMNS, rowsFromPaste } from '../paste-rows';
+import {
+  PAYMENT_TERMS_OPTIONS,
+  TRADE_FIELD_LABELS,
+  type TradeSheetValues,
+  ZTradeSheetForm,
+  emptyTradeRow,
+  emptyTradeTerms,
+} from '../trade-form-values';
 import { type Option, SelectField } from './select-field';
 
 type Output = { rows: Parameters<typeof createMultipleTrades>[0]['rows'] };
@@ -200,10 +210,33 @@ export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreate
   const wizard = useOrderWizard(form);
   const [step, needsPassword] = useWatch({ control, name: ['step', 'needsPassword'] });
   const [problems, setProblems] = useState<string[]>([]);
+  const [pasting, setPasting] = useState<{ text: string; problems: string[] } | null>(null);
+  const [pasteProblems, setPasteProblems] = useState<string[]>([]);
 
   const sellers = named(useTradeParties('cgx', 'seller').data);
   const buyers = named(useTradeParties('cgx', 'buyer').data);
   const periods = named(useDeliveryPeriods().data);
+
+  /** Pasted lines become rows, in place of the rows still empty; what matched nothing is said above the sheet. */
+  const addPasted = () => {
+    if (!pasting) return;
+    const pasted = rowsFromPaste(pasting.text, { sellers, buyers, periods, paymentTerms: PAYMENT_TERMS_OPTIONS });
+    if (pasted.rows.length === 0) {
+      setPasting({ ...pasting, problems: ['Nothing to add: paste lines copied from a spreadsheet.'] });
+      return;
+    }
+    const blank = JSON.stringify(emptyTradeTerms());
+    const kept = getValues('rows').filter(({ key: _key, ...terms }) => JSON.stringify(terms) !== blank);
+    const room = MAX_TRADE_ROWS - kept.length;
+    rows.replace([...kept, ...pasted.rows.slice(0, room).map((row) => emptyTradeRow(row))]);
+    setPasteProblems([
+      ...pasted.problems,
+      ...(pasted.rows.length > room
+        ? [`Only ${MAX_TRADE_ROWS} trades fit one sheet: ${pasted.rows.length - room} lines were left out.`]
+        : []),
+    ]);
+    setPasting(null);
+  };
 
   const send = async (body: Output) => {
     setProblems([]);
@@ -298,10 +331,29 @@ export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreate
                 {formState.errors.rows?.root?.message ?? formState.errors.rows?.message}
               </Text>
             ) : null}
+            {pasteProblems.length > 0 && (
+              <Alert
+                color="yellow"
+                title="Some pasted values match nothing: choose them on their rows."
+                withCloseButton
+                onClose={() => setPasteProblems([])}
+              >
+                <List size="sm">
+                  {pasteProblems.map((problem) => (
+                    <List.Item key={problem}>{problem}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
             <Group justify="space-between">
-              <Button variant="default" disabled={rows.fields.length >= MAX_TRADE_ROWS} onClick={() => rows.append(emptyTradeRow())}>
-                Add row
-              </Button>
+              <Group gap="xs">
+                <Button variant="default" disabled={rows.fields.length >= MAX_TRADE_ROWS} onClick={() => rows.append(emptyTradeRow())}>
+                  Add row
+                </Button>
+                <Button variant="default" onClick={() => setPasting({ text: '', problems: [] })}>
+                  Paste rows
+                </Button>
+              </Group>
               <Button type="submit">Preview Trades</Button>
             </Group>
           </Stack>
@@ -359,6 +411,26 @@ export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreate
           </Stack>
         </form>
       )}
+      <Modal opened={pasting !== null} onClose={() => setPasting(null)} title="Paste rows" size="lg">
+        <Stack gap="sm">
+          <Text size="sm">
+            Copy the trades from a spreadsheet, one per line, in these columns: {PASTE_COLUMNS.join(', ')}. Then choose each row’s holding.
+          </Text>
+          <Textarea
+            label="Rows"
+            rows={8}
+            value={pasting?.text ?? ''}
+            error={pasting?.problems.join(' ') || undefined}
+            onChange={(event) => setPasting({ text: event.currentTarget.value, problems: [] })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPasting(null)}>
+              Cancel
+            </Button>
+            <Button onClick={addPasted}>Add rows</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

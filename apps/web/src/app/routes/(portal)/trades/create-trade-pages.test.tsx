@@ -223,4 +223,25 @@ describe('Create Multiple Trades', () => {
     expect((post?.body as { rows: unknown[] }).rows).toHaveLength(2);
     expect((post?.body as { rows: { holdingId: number; gradeId: number }[] }).rows[1]).toMatchObject({ holdingId: 31, gradeId: 3 });
   });
+
+  it('turns lines pasted from a spreadsheet into rows, in place of the empty ones, and says what matched nothing', async () => {
+    render(<CreateMultipleTradesPage />, '/portal/trades/create/multiple');
+    await screen.findByRole('table', { name: 'Trades to record' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Row 1 seller' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Paste rows' }));
+    await userEvent.click(await screen.findByLabelText('Rows'));
+    await userEvent.paste(
+      [
+        'Wattle Creek Farming\tSouthern Cross Grain\tJan 2027\t100\t310.50\t14 days EOW',
+        'Nobody Farms\tSouthern Cross Grain\tJan 2027\t50\t300\t7',
+      ].join('\n'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add rows' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Row 1 seller' })).toHaveValue('Wattle Creek Farming'));
+    expect(screen.getByRole('combobox', { name: 'Row 1 payment terms' })).toHaveValue('14 days EOW');
+    expect(screen.getByLabelText('Row 2 quantity (mt)')).toHaveValue('50');
+    expect(screen.getByRole('combobox', { name: 'Row 2 seller' })).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: 'Row 3 seller' })).not.toBeInTheDocument();
+    expect(screen.getByText('Line 2: no seller named ‘Nobody Farms’')).toBeInTheDocument();
+  });
 });
