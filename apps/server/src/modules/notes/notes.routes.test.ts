@@ -89,7 +89,7 @@ describe('POST and GET /api/back-office/notes', () => {
     expect((await get(`resourceType=Trade&resourceId=${cgxTrade}`)).json().total).toBe(13);
   });
 
-  it('answers 404 for a trade that does not exist, a trade of the other market, and a legacy trade (none yet)', async () => {
+  it('answers 404 for a trade that does not exist, a trade of the other market, and a legacy trade that is not there', async () => {
     expect((await post(note({ resourceId: 999_999 }))).statusCode).toBe(404);
     expect((await post(note({ resourceType: 'Igrain::Trade', resourceId: cgxTrade }))).statusCode).toBe(404);
     expect((await post(note({ resourceType: 'Trade', resourceId: igrainTrade }))).statusCode).toBe(404);
