@@ -230,6 +230,11 @@ describe('POST /api/back-office/trades/cgx', () => {
       expect(bell.map((row) => row.body)).toEqual([expect.stringContaining(`Trade ${created.formattedId}`)]);
       expect(await messagesTo(party.user.id, 'contract_note')).toHaveLength(1);
     }
+    // The outbox's contract notes are delivered by the next jobs, each with its PDF.
+    await drainJobs(t.context);
+    const notes = t.sentEmails.filter((email) => email.subject === `Contract note ${created.formattedId}`);
+    expect(notes).toHaveLength(2);
+    expect(notes.map((email) => email.attachments?.[0]?.content.subarray(0, 5).toString())).toEqual(['%PDF-', '%PDF-']);
     const feed = await t.context.db.select().from(marketFeedItems).where(eq(marketFeedItems.tradeId, created.id));
     expect(feed).toEqual([expect.objectContaining({ feedType: 'TRADE', price: '310.50', quantity: '100.000' })]);
 

@@ -319,7 +319,7 @@ export async function createIgrainTrade(context: AppContext, auth: AuthContext, 
   }
   if (hasErrors(errors)) throw badRequest(errors);
   const [trade] = await context.db.transaction(async (tx) => {
-    const [grain] = [(await availableOnFarmGrain(tx, [input.farmGrainId])).get(input.farmGrainId)];
+    const grain = (await availableOnFarmGrain(tx, [input.farmGrainId])).get(input.farmGrainId);
     const failure = farmGrainDrawError(grain, { ...input, organisationId: input.sellerOrganisationId }, input.quantity);
     if (failure) throw failure;
     if (grain?.gradeId && grain.gradeId !== input.gradeId) throw badRequest({ gradeId: [TRADE_CREATION_MESSAGES.farmGrainGrade] });
