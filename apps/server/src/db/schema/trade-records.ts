@@ -126,4 +126,3 @@ export const legacyTrades = pgTable(
     index('legacy_trades_seller_buyer_index').on(table.sellerOrganisationId, table.buyerOrganisationId),
   ],
 );
-
