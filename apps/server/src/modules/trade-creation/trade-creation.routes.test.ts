@@ -243,6 +243,22 @@ describe('POST /api/back-office/trades/cgx', () => {
   });
 });
 
+describe('recorded trades and offers on one holding at once', () => {
+  it('never draw more than the holding has: the holding’s lock orders them (on PostgreSQL, in parallel)', async () => {
+    const { seller, buyer } = await parties('300');
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => post('/api/back-office/trades/cgx', admin, cgxTerms(seller, buyer))),
+      offer(seller, '350.00', '100'),
+      post('/api/back-office/trades/multiple', sales, { rows: [cgxTerms(seller, buyer)] }),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 400)).toHaveLength(3);
+    const holdings = await get(`/api/back-office/trades/create/holdings?organisationId=${seller.user.organisationId}`, admin);
+    expect(holdings.json()[0]).toMatchObject({ quantity: '300.000', available: '0.000' });
+  });
+});
+
 describe('POST /api/back-office/trades/multiple', () => {
   it('saves nothing while any row is wrong, and names each wrong row', async () => {
     const { seller, buyer } = await parties('150');
