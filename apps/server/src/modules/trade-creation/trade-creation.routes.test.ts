@@ -238,8 +238,10 @@ describe('POST /api/back-office/trades/cgx', () => {
     const feed = await t.context.db.select().from(marketFeedItems).where(eq(marketFeedItems.tradeId, created.id));
     expect(feed).toEqual([expect.objectContaining({ feedType: 'TRADE', price: '310.50', quantity: '100.000' })]);
 
+    // The trade's page says who recorded it.
     const detail = await get(`/api/back-office/trades/${created.id}`, sales);
     expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ formattedId: created.formattedId, recordedBy: 'Test Admin' });
   });
 });
 
