@@ -257,7 +257,8 @@ export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreate
     },
     onSuccess: async ({ trades }) => {
       await queryClient.invalidateQueries({ queryKey: TRADE_CREATION_QUERY_KEY });
-      notifySuccess(`${trades.length} trades were recorded: ${trades.map((trade) => trade.formattedId).join(', ')}.`);
+      const ids = trades.map((trade) => trade.formattedId).join(', ');
+      notifySuccess(trades.length === 1 ? `Trade ${ids} was recorded.` : `${trades.length} trades were recorded: ${ids}.`);
       onCreated(trades);
     },
   });
@@ -405,7 +406,7 @@ export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreate
                 Back to the sheet
               </Button>
               <Button type="submit" loading={submitting.submitting}>
-                Record {values.rows.length} Trades
+                {values.rows.length === 1 ? 'Record 1 Trade' : `Record ${values.rows.length} Trades`}
               </Button>
             </Group>
           </Stack>
