@@ -8,7 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { fastifyTrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
-import { unauthenticated } from './lib/errors.ts';
+import { forbidden, unauthenticated } from './lib/errors.ts';
+import { hasRouteRole } from './lib/access.ts';
 import { handleError } from './lib/http/error-handler.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
@@ -73,6 +74,8 @@ export async function buildApp(context: AppContext) {
   // Before the body is even parsed: an anonymous call to a signed-in route is a 401, whatever it sent.
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.signedIn && !request.auth) throw unauthenticated();
+    const roles = request.routeOptions.config.roles;
+    if (roles && request.auth && !hasRouteRole(request.auth, roles)) throw forbidden();
   });
 
   app.addHook('onRequest', async (request, reply) => {

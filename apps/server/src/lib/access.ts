@@ -1,5 +1,5 @@
 import type { Permission, Role } from '@cgx/domain/roles';
-import { isStaffRole } from '@cgx/domain/roles';
+import { STAFF_ROLES, isStaffRole } from '@cgx/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import type { OrganisationRow, SessionRow, UserRow } from '../modules/auth/auth.repository.ts';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -20,11 +20,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a session: anonymous callers get 401 before their input is validated. */
     signedIn?: boolean;
+    /** Only these roles may call it (a staff role only in the exchange's organisation): others get 403 before their input is validated. */
+    roles?: readonly Role[];
   }
 }
 
 /** Route option for routes that need a session (checked before validation, so 401 comes before 400). */
 export const SIGNED_IN = { signedIn: true } as const;
+
+/** Route option for the back-office: staff only, refused before validation (403 before 400, as 401 before 400). */
+export const STAFF_ONLY = { signedIn: true, roles: STAFF_ROLES } as const;
+
+/** Whether the caller may use a route limited to these roles. */
+export function hasRouteRole(auth: AuthContext, roles: readonly Role[]): boolean {
+  if (!roles.includes(auth.user.role)) return false;
+  return !isStaffRole(auth.user.role) || auth.organisation.type === 'exchange';
+}
 
 export function requireSession(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();

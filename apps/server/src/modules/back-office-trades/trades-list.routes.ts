@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requireSession } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
@@ -28,7 +28,7 @@ export const backOfficeTradeRoutes =
     app.get(
       '/api/back-office/trades',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -43,7 +43,7 @@ export const backOfficeTradeRoutes =
     app.get(
       '/api/back-office/trades/download',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -63,7 +63,7 @@ export const backOfficeTradeRoutes =
     app.get(
       '/api/back-office/trades/:tradeId',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -78,7 +78,7 @@ export const backOfficeTradeRoutes =
     app.post(
       '/api/back-office/trades/best-published-bids',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

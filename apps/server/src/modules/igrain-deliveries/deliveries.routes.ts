@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requireSession } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
@@ -28,7 +28,7 @@ export const igrainDeliveryRoutes =
     app.get(
       '/api/back-office/deliveries',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -43,7 +43,7 @@ export const igrainDeliveryRoutes =
     app.get(
       '/api/back-office/deliveries/download',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -63,7 +63,7 @@ export const igrainDeliveryRoutes =
     app.get(
       TRADE_DELIVERIES,
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -78,7 +78,7 @@ export const igrainDeliveryRoutes =
     app.post(
       TRADE_DELIVERIES,
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession, requireStaff } from '../../lib/access.ts';
+import { STAFF_ONLY, requireSession, requireStaff } from '../../lib/access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../lib/uploads/read-table.ts';
@@ -99,7 +99,7 @@ export const legacyTradeRoutes =
     app.get(
       '/api/back-office/legacy-trades',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -114,7 +114,7 @@ export const legacyTradeRoutes =
     app.get(
       '/api/back-office/legacy-trades/import/template',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -137,7 +137,7 @@ export const legacyTradeRoutes =
     app.post(
       '/api/back-office/legacy-trades/import',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         bodyLimit: LEGACY_TRADES_MAX_BYTES,
         schema: {
           tags,
@@ -160,7 +160,7 @@ export const legacyTradeRoutes =
     app.get(
       '/api/back-office/legacy-trades/:tradeId',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

@@ -1,7 +1,7 @@
 import { ZCreateNoteRequest, ZNote, ZNotesPage, ZNotesQuery } from '@cgx/domain/notes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { createNote, listNotes } from './notes.service.ts';
 
@@ -16,7 +16,7 @@ export const noteRoutes =
     app.get(
       BASE,
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -30,7 +30,7 @@ export const noteRoutes =
     app.post(
       BASE,
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

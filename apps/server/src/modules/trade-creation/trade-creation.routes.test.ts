@@ -131,6 +131,12 @@ describe('who may record a trade', () => {
     expect((await post('/api/back-office/trades/igrainx', sales, await igrainBody())).statusCode).toBe(403);
     expect((await get('/api/back-office/trades/create/farm-grain?organisationId=1', sales)).statusCode).toBe(403);
     expect((await get('/api/back-office/trades/create/parties?side=seller&market=igrainx', sales)).statusCode).toBe(403);
+    // Refused before its input is read: an empty body is 403 too, not 400 (as 401 comes before 400).
+    expect((await post('/api/back-office/trades/igrainx', sales, {})).statusCode).toBe(403);
+    const grower = await bearerFor(t.context, await createUser(t.context, 'Grower'));
+    expect((await post('/api/back-office/trades/cgx', { authorization: grower.authorization, passwordToken: '' }, {})).statusCode).toBe(
+      403,
+    );
     await setIgrainTrade(false);
     expect((await post('/api/back-office/trades/igrainx', admin, await igrainBody())).statusCode).toBe(403);
     expect((await get('/api/back-office/trades/create/farm-grain?organisationId=1', admin)).statusCode).toBe(403);

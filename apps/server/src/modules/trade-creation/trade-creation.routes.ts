@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import {
   createCgxTrade,
@@ -37,7 +37,7 @@ export const tradeCreationRoutes =
     app.post(
       '/api/back-office/trades/cgx',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -52,7 +52,7 @@ export const tradeCreationRoutes =
     app.post(
       '/api/back-office/trades/multiple',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -67,7 +67,8 @@ export const tradeCreationRoutes =
     app.post(
       '/api/back-office/trades/igrainx',
       {
-        config: SIGNED_IN,
+        // spec 002 §2: the CGX Sales role may not record an igrainX trade (the flag is the service's check).
+        config: { signedIn: true, roles: ['Admin'] },
         schema: {
           tags,
           security,
@@ -82,7 +83,7 @@ export const tradeCreationRoutes =
     app.get(
       '/api/back-office/trades/create/parties',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -96,7 +97,7 @@ export const tradeCreationRoutes =
     app.get(
       '/api/back-office/trades/create/holdings',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -110,7 +111,7 @@ export const tradeCreationRoutes =
     app.get(
       '/api/back-office/trades/create/farm-grain',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

@@ -21,6 +21,8 @@ const TITLES: PageTitles = {
   '/portal/trades': title('Trades'),
   '/portal/trades/:tradeId': title('Trade'),
   '/portal/trades/:tradeId/edit': title('Trade', 'Edit'),
+  '/portal/trades/igrainx': title('Trades'),
+  '/portal/trades/igrainx/:tradeId': title('igrainX Trade'),
   '/analyst': title('Analyst Portal'),
 };
 
@@ -57,6 +59,8 @@ describe('breadcrumbTrail', () => {
   it('prefers a literal path over a parameter and falls back to the page’s own title', () => {
     expect(findPageTitle('/portal/my-grain/create', TITLES)).toEqual({ title: 'Offer', prefix: 'Create' });
     expect(titles('/portal/trades/12/edit')).toEqual(['My Portal', 'Trades', 'Trade', 'Edit Trade']);
+    // trades/igrainx only redirects to the trades: its crumb is not repeated.
+    expect(titles('/portal/trades/igrainx/7')).toEqual(['My Portal', 'Trades', 'igrainX Trade']);
     expect(titles('/portal/something-new', 'Something New')).toEqual(['My Portal', 'Something New']);
     expect(titles('/portal/my-grain/')).toEqual(['My Portal', 'My Grain']);
   });

@@ -69,7 +69,8 @@ export function breadcrumbTrail(titles: PageTitles, pathname: string, fallbackTi
     const ancestor = `/${segments.slice(0, index).join('/')}`;
     if (ancestor === PORTAL_ROOT.path) continue;
     const entry = findPageTitle(ancestor, titles);
-    if (entry) trail.push({ title: prefixedTitle(entry), to: ancestor });
+    // A path that only redirects to its parent (trades/igrainx) carries the parent's title: one crumb.
+    if (entry && trail.at(-1)?.title !== prefixedTitle(entry)) trail.push({ title: prefixedTitle(entry), to: ancestor });
   }
   const own = findPageTitle(path, titles);
   trail.push({ title: own ? prefixedTitle(own, routeState) : fallbackTitle, to: null });
