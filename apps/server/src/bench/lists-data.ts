@@ -326,6 +326,25 @@ async function writeTrades(client: pg.Client, count: number) {
   await client.query(`UPDATE trade_counters c SET last_number = coalesce((SELECT max(number) FROM trades t WHERE t.market = c.market), 0)`);
 }
 
+/**
+ * Two deliveries of half the tonnes each for every igrainX trade past awaiting grain (not
+ * cancelled): the staff's deliveries list (issue 13), recorded by the seeded administrator.
+ */
+async function writeDeliveries(client: pg.Client) {
+  await client.query(
+    `INSERT INTO igrain_deliveries (formatted_id, trade_id, type, delivered_on, tonnes, weighbridge_ticket, recorded_by_user_id, created_at)
+     SELECT 'DEL-' || lpad(n::text, greatest(6, length(n::text)), '0'), id, CASE part WHEN 2 THEN 'final' ELSE 'partial' END,
+       (created_at AT TIME ZONE 'Australia/Sydney')::date + part, round(quantity / 2, 3), 'WB' || id || '-' || part,
+       (SELECT min(id) FROM users WHERE role = 'Admin'), created_at + part * interval '1 day'
+     FROM (
+       SELECT t.id, t.quantity, t.created_at, part, row_number() OVER (ORDER BY t.created_at, t.id, part)::int AS n
+       FROM trades t CROSS JOIN generate_series(1, 2) AS part
+       WHERE t.market = 'igrainx' AND t.status NOT IN ('awaiting_grain', 'overdue_grain', 'cancelled')
+     ) d`,
+  );
+  await client.query(`SELECT setval('igrain_delivery_numbers', (SELECT count(*) FROM igrain_deliveries) + 1, false)`);
+}
+
 /** Every foreign key of the tables holds (what the skipped triggers would have checked), one anti-join each. */
 async function checkForeignKeys(client: pg.Client, tables: string[]) {
   const { rows } = await client.query(
@@ -365,12 +384,15 @@ export async function writeListsData(databaseUrl: string, size: ListsDataSize): 
     await timed('bids', () => writeBids(client, bids));
     await client.query('ANALYZE offers; ANALYZE bid_groups; ANALYZE bid_lines');
     await timed('trades', () => writeTrades(client, size.trades));
+    await timed('igrainX deliveries', () => writeDeliveries(client));
     await client.query(`SET session_replication_role = origin`);
-    await timed('foreign keys checked', () => checkForeignKeys(client, ['offers', 'bid_groups', 'bid_lines', 'trades']));
+    await timed('foreign keys checked', () =>
+      checkForeignKeys(client, ['offers', 'bid_groups', 'bid_lines', 'trades', 'igrain_deliveries']),
+    );
     await timed('vacuum', async () => {
       // Every table, reference data too: a server with autovacuum on would have done it (this machine's has it off).
       await client.query('VACUUM (ANALYZE)');
-      for (const table of ['offers', 'bid_groups', 'bid_lines', 'trades'])
+      for (const table of ['offers', 'bid_groups', 'bid_lines', 'trades', 'igrain_deliveries'])
         await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     });
   } finally {

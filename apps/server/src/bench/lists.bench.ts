@@ -85,18 +85,26 @@ function casesOf(filters: { term: string; commodityId: number }): Case[] {
   return cases.filter((item) => !onlyCases || onlyCases.test(item.name));
 }
 
-/** The staff's list of every trade (issue 13): its filters are its own (id lists, trade statuses). */
+/** The staff's lists of every trade and every igrainX delivery (issue 13): their filters are their own (id lists, trade statuses). */
 function tradeCasesOf(filters: { term: string; commodityId: number }): Case[] {
-  const path = '/api/back-office/trades';
-  const variants: [string, string][] = [
+  const shared: [string, string][] = [
     ['unfiltered', ''],
     [`term '${filters.term}'`, `term=${encodeURIComponent(filters.term)}`],
     ['dates Sep–Oct 2026', 'dateFrom=2026-09-01&dateTo=2026-10-31'],
     ['barley only', `commodities=${filters.commodityId}`],
-    ['settled', 'status=settled'],
-    ['sorted by price', 'sort=price&direction=asc'],
-    ['sorted by seller', 'sort=seller&direction=asc'],
   ];
+  return [
+    ...staffListCases('/api/back-office/trades', [
+      ...shared,
+      ['settled', 'status=settled'],
+      ['sorted by price', 'sort=price&direction=asc'],
+      ['sorted by seller', 'sort=seller&direction=asc'],
+    ]),
+    ...staffListCases('/api/back-office/deliveries', [...shared, ['sorted by seller', 'sort=seller&direction=asc']]),
+  ];
+}
+
+function staffListCases(path: string, variants: [string, string][]): Case[] {
   const cases: Case[] = [];
   for (const [variant, query] of variants) {
     for (const page of [1, 500]) {
@@ -111,12 +119,12 @@ function tradeCasesOf(filters: { term: string; commodityId: number }): Case[] {
  * A download of every trade over real HTTP, read as it streams: rows a second, and the process's
  * peak RSS above what it was before (the server streams; the reader keeps nothing).
  */
-async function download(baseUrl: string, authorization: string, format: 'csv' | 'xlsx') {
+async function download(baseUrl: string, authorization: string, format: 'csv' | 'xlsx', list = 'trades') {
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/back-office/trades/download?format=${format}`, { headers: { authorization } });
+  const response = await fetch(`${baseUrl}/api/back-office/${list}/download?format=${format}`, { headers: { authorization } });
   if (!response.ok || !response.body) throw new Error(`download ${format}: ${response.status}`);
   let bytes = 0;
   let lines = 0;
@@ -164,7 +172,7 @@ async function downloadHeap(baseUrl: string, authorization: string, format: 'csv
 }
 
 /** The statements that read orders (not the session lookup). */
-const ORDER_TABLES = /"(offers|bid_groups|bid_lines|trades)"/;
+const ORDER_TABLES = /"(offers|bid_groups|bid_lines|trades|igrain_deliveries)"/;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
@@ -324,6 +332,11 @@ async function main() {
             `${Math.round(rows / result.seconds).toLocaleString()} rows/s; peak RSS growth ${(result.peakGrowth / 1_048_576).toFixed(0)} MiB`,
         );
       }
+      const deliveries = await download(address, staff.authorization, 'csv', 'deliveries');
+      console.log(
+        `  deliveries csv: ${(deliveries.rows ?? 0).toLocaleString()} rows in ${deliveries.seconds.toFixed(1)} s = ` +
+          `${Math.round((deliveries.rows ?? 0) / deliveries.seconds).toLocaleString()} rows/s; peak RSS growth ${(deliveries.peakGrowth / 1_048_576).toFixed(0)} MiB`,
+      );
       const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
       for (const format of ['csv', 'xlsx'] as const) {
         const heap = await downloadHeap(address, staff.authorization, format);
