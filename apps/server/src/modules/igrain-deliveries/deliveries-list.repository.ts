@@ -1,5 +1,5 @@
 import type { DELIVERY_SORTS, TDeliveriesQuery } from '@cgx/domain/igrain-deliveries.schemas';
-import { type AnyColumn, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
@@ -13,18 +13,16 @@ import { namesHolding } from '../reference/names-holding.ts';
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
 
-const nameOf = (organisationId: AnyColumn) =>
-  sql`(select ${organisations.tradingName} from ${organisations} where ${organisations.id} = ${organisationId})`;
-
-// The ids come from the deliveries and their trades alone: the name sorts read each name by id.
+// The ids come from the deliveries and their trades, joined to the one table a name sort reads
+// (as the trades list: a name read per row cost 181,000 buffers on 56,540 deliveries).
 const SORT_COLUMNS = {
   createdAt: igrainDeliveries.createdAt,
   deliveredOn: igrainDeliveries.deliveredOn,
   formattedId: igrainDeliveries.formattedId,
   tradeFormattedId: trades.formattedId,
-  seller: nameOf(trades.sellerOrganisationId),
-  buyer: nameOf(trades.buyerOrganisationId),
-  commodity: sql`(select ${commodities.name} from ${commodities} where ${commodities.id} = ${trades.commodityId})`,
+  seller: seller.tradingName,
+  buyer: buyer.tradingName,
+  commodity: commodities.name,
   quantity: igrainDeliveries.tonnes,
   price: trades.price,
   status: trades.status,
@@ -117,8 +115,17 @@ const rowQuery = (db: Db) =>
 
 export type DeliveryListRow = Awaited<ReturnType<typeof rowQuery>>[number];
 
-const selectIds = (db: Db) =>
-  db.select({ id: igrainDeliveries.id }).from(igrainDeliveries).innerJoin(trades, eq(trades.id, igrainDeliveries.tradeId));
+function selectIds(db: Db, query: TDeliveriesQuery) {
+  const ids = db
+    .select({ id: igrainDeliveries.id })
+    .from(igrainDeliveries)
+    .innerJoin(trades, eq(trades.id, igrainDeliveries.tradeId))
+    .$dynamic();
+  if (query.sort === 'seller') return ids.innerJoin(seller, eq(seller.id, trades.sellerOrganisationId));
+  if (query.sort === 'buyer') return ids.innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId));
+  if (query.sort === 'commodity') return ids.innerJoin(commodities, eq(commodities.id, trades.commodityId));
+  return ids;
+}
 
 const ordered = (query: TDeliveriesQuery) => orderOf(SORT_COLUMNS, query.sort, query.direction, igrainDeliveries.id);
 
@@ -139,7 +146,7 @@ export async function pageDeliveries(db: Db, query: TDeliveriesQuery) {
     .where(where);
   const page = await pageOf(query, {
     rows: async (limit, offset) => {
-      const ids = await selectIds(db)
+      const ids = await selectIds(db, query)
         .where(where)
         .orderBy(...ordered(query))
         .limit(limit)
@@ -160,7 +167,7 @@ const DOWNLOAD_BATCH = 1000;
 /** Every delivery the filter selects, in the list's order: the ids first, then the rows a batch of ids at a time (decision 0180). */
 export async function* deliveriesInOrder(db: Db, query: TDeliveriesQuery): AsyncGenerator<DeliveryListRow> {
   const ids = (
-    await selectIds(db)
+    await selectIds(db, query)
       .where(filters(query))
       .orderBy(...ordered(query))
   ).map((row) => row.id);
