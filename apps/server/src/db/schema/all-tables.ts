@@ -11,3 +11,4 @@ export * from './onboarding.ts';
 export * from './notes.ts';
 export * from './insure.ts';
 export * from './trade-records.ts';
+export * from './ledger.ts';

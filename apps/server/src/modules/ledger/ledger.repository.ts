@@ -1,0 +1,94 @@
+import { type LedgerEntryKind, type LedgerLine, ledgerLinesProblem, reversingLines } from '@cgx/domain/ledger';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
+
+export type NewLedgerEntry = {
+  tradeId: number | null;
+  kind: LedgerEntryKind;
+  memo: string;
+  lines: readonly LedgerLine[];
+  userId: number | null;
+  at: Date;
+  reversesEntryId?: number;
+};
+
+/**
+ * Writes journal entries inside the caller's transaction, the one of the change that moves the
+ * money (issue 14 §1). Lines that cannot balance are refused here with the reason; the database
+ * checks the same at commit (a deferred trigger), so no path can write an unbalanced entry.
+ */
+export async function postLedgerEntries(tx: Db, entries: readonly NewLedgerEntry[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  for (const entry of entries) {
+    const problem = ledgerLinesProblem(entry.lines);
+    if (problem) throw new Error(`ledger entry '${entry.memo}': ${problem}`);
+  }
+  const written = await tx
+    .insert(ledgerEntries)
+    .values(
+      entries.map((entry) => ({
+        tradeId: entry.tradeId,
+        kind: entry.kind,
+        memo: entry.memo,
+        reversesEntryId: entry.reversesEntryId ?? null,
+        createdByUserId: entry.userId,
+        createdAt: entry.at,
+      })),
+    )
+    .returning({ id: ledgerEntries.id });
+  const ids = written.map((row) => row.id);
+  await tx
+    .insert(ledgerLines)
+    .values(entries.flatMap((entry, index) => entry.lines.map((line) => ({ entryId: ids[index] as number, ...line }))));
+  return ids;
+}
+
+/**
+ * Undoes an entry by a reversing one (every line's sign turned), never by editing it. An entry is
+ * reversed at most once (a unique index), and a reversal is not itself reversed: post a new entry.
+ */
+export async function reverseLedgerEntry(tx: Db, entryId: number, reversal: { memo: string; userId: number | null; at: Date }) {
+  const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+  if (!entry) throw new Error(`no ledger entry ${entryId}`);
+  if (entry.kind === 'reversal') throw new Error(`ledger entry ${entryId} is a reversal: post a new entry instead`);
+  const lines = await tx
+    .select({ account: ledgerLines.account, organisationId: ledgerLines.organisationId, amount: ledgerLines.amount })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.entryId, entryId))
+    .orderBy(asc(ledgerLines.id));
+  const [id] = await postLedgerEntries(tx, [
+    {
+      tradeId: entry.tradeId,
+      kind: 'reversal',
+      memo: reversal.memo,
+      lines: reversingLines(lines),
+      userId: reversal.userId,
+      at: reversal.at,
+      reversesEntryId: entryId,
+    },
+  ]);
+  return id as number;
+}
+
+/** A trade's entries, oldest first, each with its lines. */
+export async function ledgerOfTrade(db: Db, tradeId: number) {
+  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.tradeId, tradeId)).orderBy(asc(ledgerEntries.id));
+  if (entries.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(ledgerLines)
+    .where(
+      inArray(
+        ledgerLines.entryId,
+        entries.map((entry) => entry.id),
+      ),
+    )
+    .orderBy(asc(ledgerLines.id));
+  return entries.map((entry) => ({
+    ...entry,
+    lines: lines
+      .filter((line) => line.entryId === entry.id)
+      .map((line) => ({ account: line.account, organisationId: line.organisationId, amount: line.amount })),
+  }));
+}
