@@ -5,19 +5,19 @@ import {
   ZBackOfficeTradesQuery,
 } from '@cgx/domain/back-office-trades.schemas';
 import { TRADE_STATUS_LABELS, TRADE_STATUSES } from '@cgx/domain/trade-status';
-import { Anchor, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { ListFilters } from '../../../components/lists/list-filters';
-import { type ListQueryState, useListQuery } from '../../../components/lists/use-list-query';
+import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
-import { useAllGrades, useCommodities, useDeliveryPeriods, useSeasons } from '../../order-form/api/reference-queries';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { ReferenceIdFilters } from './reference-id-filters';
 import {
   BACK_OFFICE_TRADES_DOWNLOAD_PATH,
   BACK_OFFICE_TRADES_PATH,
@@ -26,7 +26,6 @@ import {
 } from '../api/back-office-trades-api';
 
 type Sort = TBackOfficeTradesQuery['sort'];
-type List = ListQueryState<TBackOfficeTradesQuery>;
 
 /** A cell of two lines, the second smaller. */
 const Lines = ({ first, second }: { first: string; second?: string | null }) => (
@@ -104,59 +103,6 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
   },
 ];
 
-const ids = (values: number[] | undefined) => (values ?? []).map(String);
-const idsParam = (values: string[]) => (values.length > 0 ? values.join(',') : undefined);
-
-/** The reference filters of spec 002 §7 'Deliveries list': seasons, commodities, delivery periods, grades, each several at once. */
-function ReferenceFilters({ list }: { list: List }) {
-  const seasons = useSeasons();
-  const commodities = useCommodities();
-  const periods = useDeliveryPeriods();
-  const grades = useAllGrades();
-  const chosenCommodities = list.query.commodities ?? [];
-  const commodityName = new Map((commodities.data ?? []).map((commodity) => [commodity.id, commodity.name]));
-  // The grades of the chosen commodities (all when none is chosen), named with their commodity.
-  const gradeOptions = (grades.data ?? [])
-    .filter((grade) => chosenCommodities.length === 0 || chosenCommodities.includes(grade.commodityId))
-    .map((grade) => ({ value: String(grade.id), label: `${grade.code} (${commodityName.get(grade.commodityId) ?? ''})` }));
-  const multi = (
-    label: string,
-    field: 'seasons' | 'commodities' | 'deliveryPeriods' | 'grades',
-    data: { value: string; label: string }[],
-  ) => (
-    <MultiSelect
-      label={label}
-      placeholder={list.query[field]?.length ? undefined : 'All'}
-      data={data}
-      value={ids(list.query[field])}
-      onChange={(values) => list.set({ [field]: idsParam(values) })}
-      searchable
-      clearable
-      w={{ base: '100%', sm: 220 }}
-    />
-  );
-  return (
-    <>
-      {multi(
-        'Seasons',
-        'seasons',
-        (seasons.data ?? []).map((season) => ({ value: String(season.id), label: season.name })),
-      )}
-      {multi(
-        'Commodities',
-        'commodities',
-        (commodities.data ?? []).map((commodity) => ({ value: String(commodity.id), label: commodity.name })),
-      )}
-      {multi(
-        'Delivery periods',
-        'deliveryPeriods',
-        (periods.data ?? []).map((period) => ({ value: String(period.id), label: period.name })),
-      )}
-      {multi('Grades', 'grades', gradeOptions)}
-    </>
-  );
-}
-
 /** What the filter selects, in mt, with its count: spec 002 §3 'A total quantity is shown in mt'. */
 function TotalQuantity({ result }: { result: UseQueryResult<TBackOfficeTradesPage> }) {
   if (!result.data) return null;
@@ -215,7 +161,7 @@ export function BackOfficeTradeList({ igrainFilters }: BackOfficeTradeListProps)
           ]}
           w={{ base: '100%', sm: 200 }}
         />
-        <ReferenceFilters list={list} />
+        <ReferenceIdFilters list={list} />
       </ListFilters>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <TotalQuantity result={result} />

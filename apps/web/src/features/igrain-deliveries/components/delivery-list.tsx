@@ -5,23 +5,22 @@ import {
   type TIgrainDelivery,
   ZDeliveriesQuery,
 } from '@cgx/domain/igrain-deliveries.schemas';
-import { Anchor, Badge, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { ListFilters } from '../../../components/lists/list-filters';
-import { type ListQueryState, useListQuery } from '../../../components/lists/use-list-query';
+import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
-import { useAllGrades, useCommodities, useDeliveryPeriods, useSeasons } from '../../order-form/api/reference-queries';
+import { ReferenceIdFilters } from '../../back-office-trades/components/reference-id-filters';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { DELIVERIES_DOWNLOAD_PATH, DELIVERIES_PATH, DELIVERIES_QUERY_KEY, igrainTradePath } from '../api/igrain-deliveries-api';
 
 type Sort = TDeliveriesQuery['sort'];
-type List = ListQueryState<TDeliveriesQuery>;
 
 /** A cell of two lines, the second smaller. */
 const Lines = ({ first, second }: { first: string; second?: string | null }) => (
@@ -118,58 +117,6 @@ const COLUMNS: DataColumn<TIgrainDelivery, Sort>[] = [
   },
 ];
 
-const ids = (values: number[] | undefined) => (values ?? []).map(String);
-const idsParam = (values: string[]) => (values.length > 0 ? values.join(',') : undefined);
-
-/** spec 002 §7 'Deliveries list': seasons, commodities, delivery periods, grades, each several at once. */
-function ReferenceFilters({ list }: { list: List }) {
-  const seasons = useSeasons();
-  const commodities = useCommodities();
-  const periods = useDeliveryPeriods();
-  const grades = useAllGrades();
-  const chosenCommodities = list.query.commodities ?? [];
-  const commodityName = new Map((commodities.data ?? []).map((commodity) => [commodity.id, commodity.name]));
-  const gradeOptions = (grades.data ?? [])
-    .filter((grade) => chosenCommodities.length === 0 || chosenCommodities.includes(grade.commodityId))
-    .map((grade) => ({ value: String(grade.id), label: `${grade.code} (${commodityName.get(grade.commodityId) ?? ''})` }));
-  const multi = (
-    label: string,
-    field: 'seasons' | 'commodities' | 'deliveryPeriods' | 'grades',
-    data: { value: string; label: string }[],
-  ) => (
-    <MultiSelect
-      label={label}
-      placeholder={list.query[field]?.length ? undefined : 'All'}
-      data={data}
-      value={ids(list.query[field])}
-      onChange={(values) => list.set({ [field]: idsParam(values) })}
-      searchable
-      clearable
-      w={{ base: '100%', sm: 220 }}
-    />
-  );
-  return (
-    <>
-      {multi(
-        'Seasons',
-        'seasons',
-        (seasons.data ?? []).map((season) => ({ value: String(season.id), label: season.name })),
-      )}
-      {multi(
-        'Commodities',
-        'commodities',
-        (commodities.data ?? []).map((commodity) => ({ value: String(commodity.id), label: commodity.name })),
-      )}
-      {multi(
-        'Delivery periods',
-        'deliveryPeriods',
-        (periods.data ?? []).map((period) => ({ value: String(period.id), label: period.name })),
-      )}
-      {multi('Grades', 'grades', gradeOptions)}
-    </>
-  );
-}
-
 /** What the filter selects, in mt, with its count: spec 002 §3 'A total quantity is shown in mt'. */
 function TotalQuantity({ result }: { result: UseQueryResult<TIgrainDeliveriesPage> }) {
   if (!result.data) return null;
@@ -196,7 +143,7 @@ export function DeliveryList() {
   return (
     <Stack gap="md">
       <ListFilters list={list} searchHint="Delivery or trade id, ticket, seller, buyer, NGR, grain">
-        <ReferenceFilters list={list} />
+        <ReferenceIdFilters list={list} />
       </ListFilters>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <TotalQuantity result={result} />
