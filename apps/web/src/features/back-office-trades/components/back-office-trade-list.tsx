@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { ListFilters } from '../../../components/lists/list-filters';
+import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDay } from '../../../lib/format';
@@ -26,18 +27,6 @@ import {
 } from '../api/back-office-trades-api';
 
 type Sort = TBackOfficeTradesQuery['sort'];
-
-/** A cell of two lines, the second smaller. */
-const Lines = ({ first, second }: { first: string; second?: string | null }) => (
-  <Stack gap={0}>
-    <Text size="sm">{first}</Text>
-    {second && (
-      <Text size="xs" c="dimmed">
-        {second}
-      </Text>
-    )}
-  </Stack>
-);
 
 const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
   {
@@ -61,7 +50,7 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
     header: 'Seller',
     sort: 'seller',
     cell: (trade) => (
-      <Lines
+      <TwoLines
         first={trade.seller.name}
         second={[trade.sellerNgr && `NGR ${trade.sellerNgr}`, trade.agent && `via ${trade.agent.name}`].filter(Boolean).join(' · ')}
       />
@@ -73,20 +62,20 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
     header: 'Grain',
     sort: 'commodity',
     cell: (trade) => (
-      <Lines
+      <TwoLines
         first={`${trade.commodity.name} ${trade.grade?.code ?? ''}`.trim()}
         second={`${trade.season.name} · ${trade.deliveryPeriod.name}`}
       />
     ),
   },
-  { key: 'location', header: 'Location', cell: (trade) => <Lines first={trade.location} second={trade.pricingPoint} /> },
+  { key: 'location', header: 'Location', cell: (trade) => <TwoLines first={trade.location} second={trade.pricingPoint} /> },
   { key: 'quantity', header: 'Quantity (mt)', sort: 'quantity', align: 'right', cell: (trade) => formatTonnes(trade.quantity) },
   {
     key: 'price',
     header: 'Price ($/mt)',
     sort: 'price',
     align: 'right',
-    cell: (trade) => <Lines first={formatMoney(trade.price)} second={trade.portEquiv && `${formatMoney(trade.portEquiv)} port`} />,
+    cell: (trade) => <TwoLines first={formatMoney(trade.price)} second={trade.portEquiv && `${formatMoney(trade.portEquiv)} port`} />,
   },
   {
     key: 'status',

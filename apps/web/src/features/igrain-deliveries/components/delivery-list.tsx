@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { ListFilters } from '../../../components/lists/list-filters';
+import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDay } from '../../../lib/format';
@@ -21,18 +22,6 @@ import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { DELIVERIES_DOWNLOAD_PATH, DELIVERIES_PATH, DELIVERIES_QUERY_KEY, igrainTradePath } from '../api/igrain-deliveries-api';
 
 type Sort = TDeliveriesQuery['sort'];
-
-/** A cell of two lines, the second smaller. */
-const Lines = ({ first, second }: { first: string; second?: string | null }) => (
-  <Stack gap={0}>
-    <Text size="sm">{first}</Text>
-    {second && (
-      <Text size="xs" c="dimmed">
-        {second}
-      </Text>
-    )}
-  </Stack>
-);
 
 const COLUMNS: DataColumn<TIgrainDelivery, Sort>[] = [
   {
@@ -80,7 +69,7 @@ const COLUMNS: DataColumn<TIgrainDelivery, Sort>[] = [
     key: 'seller',
     header: 'Seller',
     sort: 'seller',
-    cell: (row) => <Lines first={row.sellerOrganisationName} second={row.sellerOrganisationNgr && `NGR ${row.sellerOrganisationNgr}`} />,
+    cell: (row) => <TwoLines first={row.sellerOrganisationName} second={row.sellerOrganisationNgr && `NGR ${row.sellerOrganisationNgr}`} />,
   },
   { key: 'buyer', header: 'Buyer', sort: 'buyer', cell: (row) => row.buyerOrganisationName },
   {
@@ -88,16 +77,16 @@ const COLUMNS: DataColumn<TIgrainDelivery, Sort>[] = [
     header: 'Grain',
     sort: 'commodity',
     cell: (row) => (
-      <Lines first={[row.commodityName, row.gradeName].filter(Boolean).join(' ')} second={`${row.seasonName} · ${row.deliveryName}`} />
+      <TwoLines first={[row.commodityName, row.gradeName].filter(Boolean).join(' ')} second={`${row.seasonName} · ${row.deliveryName}`} />
     ),
   },
-  { key: 'location', header: 'Location', cell: (row) => <Lines first={row.location} second={row.pricingPoint} /> },
+  { key: 'location', header: 'Location', cell: (row) => <TwoLines first={row.location} second={row.pricingPoint} /> },
   {
     key: 'quantity',
     header: 'Delivered (mt)',
     sort: 'quantity',
     align: 'right',
-    cell: (row) => <Lines first={formatTonnes(row.quantity)} second={`Ticket ${row.weighbridgeTicket}`} />,
+    cell: (row) => <TwoLines first={formatTonnes(row.quantity)} second={`Ticket ${row.weighbridgeTicket}`} />,
   },
   { key: 'price', header: 'Price ($/mt)', sort: 'price', align: 'right', cell: (row) => formatMoney(row.price) },
   {
