@@ -24,6 +24,11 @@ export const organisations = pgTable('organisations', {
     .default('pending'),
   verificationChangedAt: timestamp({ withTimezone: true }),
   verificationChangedByUserId: integer(),
+  /**
+   * Registered for GST (design §5): a registered seller's grain value carries GST on the
+   * recipient-created tax invoice; an unregistered seller's does not, and the invoice says so.
+   */
+  gstRegistered: boolean().notNull().default(true),
   /** Where the registration came from, e.g. 'Clear Settle'. */
   registrationSource: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

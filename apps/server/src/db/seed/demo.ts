@@ -34,6 +34,8 @@ type DemoOrganisation = {
   postcode: string;
   ngrs?: string[];
   users?: DemoUser[];
+  /** Registered for GST unless said (issue 14 §8: most demo growers are, one is not). */
+  gstRegistered?: boolean;
 };
 
 /** Australian businesses of every type, with users for every role. Names are fictional except storage providers. */
@@ -92,6 +94,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     key: 'mallee',
     type: 'grower',
     tradingName: 'Mallee Downs Pastoral',
+    // A small family farm under the GST registration turnover: its invoices carry no GST on the grain.
+    gstRegistered: false,
     abnTail: '123456780',
     state: 'VIC',
     postcode: '3490',
@@ -389,6 +393,7 @@ export async function seedDemoData(db: Db): Promise<SeededUser[]> {
           abn: abnEndingIn(organisation.abnTail),
           state: organisation.state,
           postcode: organisation.postcode,
+          gstRegistered: organisation.gstRegistered ?? true,
           // The demo's organisations are known to the exchange; a new registration starts pending.
           verificationStatus: 'verified',
           verificationChangedAt: now,

@@ -69,8 +69,8 @@ describe('GET /api/fees/estimate', () => {
       { name: 'Exchange fee', amount: '1.50' },
       { name: 'Clear Settle fee', amount: '0.50' },
       { name: 'SAGIT levy', amount: '0.30' },
-      // 1.075% of $350.00 = $3.7625; the opt-in Grain Producers SA levy is left out
-      { name: 'Grains levy', amount: '3.76' },
+      // 1.02% of $350.00 = $3.57; the opt-in Grain Producers SA levy is left out
+      { name: 'Grains levy', amount: '3.57' },
       { name: 'GST', amount: '0.20' },
     ]);
   });
@@ -80,7 +80,7 @@ describe('GET /api/fees/estimate', () => {
     expect(nsw.map((line) => line.name)).toEqual(['Exchange fee', 'Clear Settle fee', 'Grains levy', 'GST']);
     const wa = await lines(auth.grower ?? '', { state: 'WA', price: '400' });
     expect(wa).toContainEqual({ name: 'WA Grains Industry Funding Scheme', amount: '0.20' });
-    expect(wa).toContainEqual({ name: 'Grains levy', amount: '4.30' });
+    expect(wa).toContainEqual({ name: 'Grains levy', amount: '4.08' }); // 1.02% of $400.00
     const unknown = await lines(auth.grower ?? '', { state: undefined });
     expect(unknown.map((line) => line.name)).toEqual(['Exchange fee', 'Clear Settle fee', 'Grains levy', 'GST']);
   });

@@ -122,4 +122,26 @@ export const COMMODITIES: CommodityData[] = [
     grades: [{ code: 'LUP1', name: 'Lupins No. 1', description: 'Australian sweet lupins' }],
     qualityParameters: [moisture, screenings],
   },
+  // The minor cereals of the grains levy's lower rate (issue 14 §8).
+  {
+    code: 'RYE',
+    name: 'Cereal Rye',
+    industryBodyName: 'Grain Trade Australia',
+    grades: [{ code: 'RYE1', name: 'Cereal Rye 1', description: 'Milling cereal rye' }],
+    qualityParameters: [moisture, testWeight, screenings],
+  },
+  {
+    code: 'MIL',
+    name: 'Millet',
+    industryBodyName: 'Grain Trade Australia',
+    grades: [{ code: 'MIL1', name: 'Millet 1', description: 'White French and Japanese millet' }],
+    qualityParameters: [moisture, screenings],
+  },
+  {
+    code: 'CNS',
+    name: 'Canary Seed',
+    industryBodyName: 'Grain Trade Australia',
+    grades: [{ code: 'CNS1', name: 'Canary Seed 1', description: 'Bird seed quality canary seed' }],
+    qualityParameters: [moisture, screenings],
+  },
 ];

@@ -24,15 +24,31 @@ export const STATUTORY_LEVIES = [
   },
 ];
 
-/** Percentage levies on the farm-gate value (spec 002 'Farm gate levy'). */
+/**
+ * Percentage levies on the farm-gate value (spec 002 'Farm gate levy'). The national grains levy at
+ * the Department of Agriculture's published rates (issue 14 §8): 1.02% for wheat, barley, oats,
+ * sorghum, canola and pulses (0.99% research, 0.01% plant health, 0.015% residue survey, 0.005%
+ * emergency response) and 1.005% for cereal rye, millet and canary seed. Data: staff change it.
+ */
 export const FARM_GATE_LEVIES = [
   {
     name: 'Grains levy',
     state: null,
-    commodities: [] as string[],
-    description: 'National grains levy: GRDC research, Plant Health Australia and the National Residue Survey',
+    commodities: ['WHT', 'BAR', 'OAT', 'SOR', 'CAN', 'CHK', 'LEN', 'FAB', 'LUP'],
+    description:
+      'National grains levy 1.02%: 0.99% research (GRDC), 0.01% plant health (PHA), 0.015% National Residue Survey, 0.005% emergency plant pest response',
     farmGateDeductionPerTon: '0.00',
-    ratePercentage: '1.075',
+    ratePercentage: '1.020',
+    ngr: false,
+  },
+  {
+    name: 'Grains levy (minor cereals)',
+    state: null,
+    commodities: ['RYE', 'MIL', 'CNS'],
+    description:
+      'National grains levy 1.005% for cereal rye, millet and canary seed: 0.99% research (GRDC), 0.015% National Residue Survey',
+    farmGateDeductionPerTon: '0.00',
+    ratePercentage: '1.005',
     ngr: false,
   },
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "gst_registered" boolean DEFAULT true NOT NULL;
