@@ -1,4 +1,4 @@
-import { INSURE_VERIFICATION_FEE, type TInsureSubscription, type TSubscribeRequest, ZSubscribeRequest } from '@cgx/domain/insure.schemas';
+import { type TInsureSubscription, type TSubscribeRequest, ZSubscribeRequest } from '@cgx/domain/insure.schemas';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
@@ -55,11 +55,8 @@ export function InsureSubscription() {
   return (
     <Paper p={{ base: 'md', sm: 'xl' }} radius="md" maw={720}>
       <Stack gap="lg">
+        {/* The note says the verification fee and when the rest of the premium is charged. */}
         <IgrainInsuranceNote />
-        <Text size="sm">
-          Verification fee: <strong>${INSURE_VERIFICATION_FEE}</strong>, charged first; the rest of the premium is charged on the first
-          trade.
-        </Text>
         {subscription.isPending ? (
           <CenteredLoader />
         ) : subscription.isError ? (

@@ -30,7 +30,11 @@ describe('igrainX Insure', () => {
       expect(screen.getByText('An annual igrainX insure premium protects against payment default.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Policy schedule' })).toHaveAttribute('href');
       expect(screen.getByRole('link', { name: 'Financial services guide' })).toHaveAttribute('href');
-      expect(screen.getByText('$0.50')).toBeInTheDocument();
+      // The fee is said once, in the note's words.
+      expect(screen.getAllByText(/\$0\.50/)).toHaveLength(1);
+      expect(
+        screen.getByText('The insure verification fee is $0.50 initially, with the rest charged on the first trade.'),
+      ).toBeInTheDocument();
       expect(await screen.findByText('Status: Invited by your agent')).toBeInTheDocument();
 
       const form = screen.getByRole('form', { name: 'Subscribe to igrainX insure' });
