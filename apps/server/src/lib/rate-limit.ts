@@ -23,6 +23,8 @@ export const RATE_RULES = {
   ordersPerOrganisation: { name: 'orders:organisation', limit: 6000, windowSeconds: 60 },
   /** Invitations an organisation's administrator sends (decision 0153): a team, not a mailing list. */
   invitationsPerOrganisation: { name: 'invitations:organisation', limit: 30, windowSeconds: 60 * 60 },
+  /** igrainX insure subscription links an agent sends one client (decision 0169): a reminder, not a stream of e-mails. */
+  subscriptionLinksPerClient: { name: 'insure:subscription-link', limit: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -80,6 +80,13 @@ describe('POST /api/authorisations/:authorisationId/subscription-link', () => {
     expect((await sendLink(agent, authorisationId)).statusCode).toBe(404);
   });
 
+  it('sends one client at most 3 links a day: the 4th is refused 429', async () => {
+    const { agent, authorisationId } = await agentAndClient();
+    for (let sent = 0; sent < 3; sent += 1) expect((await sendLink(agent, authorisationId)).statusCode).toBe(200);
+    const refused = await sendLink(agent, authorisationId);
+    expect(refused.statusCode).toBe(429);
+  });
+
   it('answers 409 once the client subscribes', async () => {
     const { growerCaller, agent, authorisationId } = await agentAndClient();
     expect((await subscribe(growerCaller)).statusCode).toBe(200);

@@ -22,7 +22,7 @@ export const insureRoutes =
           summary:
             "E-mail a verified client's administrator the igrainX insure subscription link (Agent only); 409 when the client already subscribes",
           params: ZAuthorisationParams,
-          response: { 200: ZSubscriptionLinkSent, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: ZSubscriptionLinkSent, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
       (request) => sendSubscriptionLink(context, requireSession(request), request.params.authorisationId),

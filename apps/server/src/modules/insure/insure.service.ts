@@ -2,6 +2,7 @@ import type { TInsureSubscription, TSubscriptionLinkSent } from '@cgx/domain/ins
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { RATE_RULES, consumeRateLimit } from '../../lib/rate-limit.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { subscriptionLinkMessage } from './insure.emails.ts';
@@ -38,6 +39,7 @@ export async function sendSubscriptionLink(
   const admin = await administratorOf(context.db, client.grower.id);
   if (!admin) throw conflict('This client has no administrator to send the link to.');
   const now = context.clock.now();
+  await consumeRateLimit(context.db, RATE_RULES.subscriptionLinksPerClient, String(authorisationId), now, context.config.rateLimitScale);
   return context.db.transaction(async (tx) => {
     const invited = await upsertInvitation(tx, client.grower.id, auth.organisation.id, now);
     if (!invited) throw conflict('This client already subscribes to igrainX insure.');
