@@ -249,6 +249,7 @@ export function TradeForm({ market, onCreated }: { market: 'cgx' | 'igrainx'; on
                 <TextInput
                   label="Quantity (mt)"
                   required
+                  withAsterisk
                   inputMode="decimal"
                   error={formState.errors.quantity?.message}
                   {...register('quantity')}
@@ -257,6 +258,7 @@ export function TradeForm({ market, onCreated }: { market: 'cgx' | 'igrainx'; on
                   label="Price ($/mt)"
                   description={market === 'cgx' ? 'At the holding’s site' : undefined}
                   required
+                  withAsterisk
                   inputMode="decimal"
                   error={formState.errors.price?.message}
                   {...register('price')}
