@@ -17,16 +17,24 @@ export interface InvoiceLine {
   amount: string;
   /** Counts towards the GST of its invoice (or of its part of the seller's invoice). */
   taxable: boolean;
+  /** A levy's or royalty's recipient organisation, whom the payment run pays it to (null: none on record). */
+  payee?: number | null;
 }
 
+/** Who a withheld amount is paid on to: the recipient organisation, when the rule names one. */
+interface Payable {
+  payee?: number | null;
+}
+const payeeOf = (rule: Payable) => (rule.payee === undefined ? {} : { payee: rule.payee });
+
 /** A statutory levy: $/mt for the season, commodity and state. A government charge: no GST. */
-export interface StatutoryLevyRule {
+export interface StatutoryLevyRule extends Payable {
   name: string;
   amountPerTonne: string;
 }
 
 /** A levy on the farm-gate value, e.g. the national grains levy (1.02%). */
-export interface FarmGateLevyRule {
+export interface FarmGateLevyRule extends Payable {
   name: string;
   ratePercentage: string;
   /** Taken off the price before the rate applies (the farm-gate value is never below 0). */
@@ -37,7 +45,7 @@ export interface FarmGateLevyRule {
 }
 
 /** The variety's end-point royalty, $/mt. Whether GST applies is the royalty owner's data. */
-export interface RoyaltyRule {
+export interface RoyaltyRule extends Payable {
   name: string;
   amountPerTonne: string;
   gstApplicable: boolean;
@@ -68,6 +76,7 @@ export const statutoryLevyLine = (rule: StatutoryLevyRule, cleanTonnes: DecimalI
   label: rule.name,
   amount: money(nonNegative(rule.amountPerTonne, rule.name).times(cleanTonnes)),
   taxable: false,
+  ...payeeOf(rule),
 });
 
 /** rate% × max(0, adjusted price − farm-gate deduction) × clean tonnes. */
@@ -81,6 +90,7 @@ export const farmGateLevyLine = (rule: FarmGateLevyRule, adjustedPrice: DecimalI
       .times(cleanTonnes),
   ),
   taxable: rule.gstApplicable,
+  ...payeeOf(rule),
 });
 
 /** The farm-gate levies that apply to a seller: all but the NGR opt-in ones, and those too when the seller opted in. */
@@ -92,6 +102,7 @@ export const royaltyLine = (rule: RoyaltyRule, cleanTonnes: DecimalInput): Invoi
   label: rule.name,
   amount: money(nonNegative(rule.amountPerTonne, rule.name).times(cleanTonnes)),
   taxable: rule.gstApplicable,
+  ...payeeOf(rule),
 });
 
 export const feeLine = (rule: FeeRule, cleanTonnes: DecimalInput): InvoiceLine => ({

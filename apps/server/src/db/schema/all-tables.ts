@@ -12,3 +12,4 @@ export * from './notes.ts';
 export * from './insure.ts';
 export * from './trade-records.ts';
 export * from './ledger.ts';
+export * from './settlement.ts';

@@ -161,6 +161,11 @@ export const trades = pgTable(
     })
       .notNull()
       .default('awaiting_grain'),
+    /** Canola traded by a Trader: the quality specs (spec 002 §5) invoices price on when the ACQ row has none. */
+    qualityOil: numeric({ precision: 5, scale: 2 }),
+    qualityAdmix: numeric({ precision: 5, scale: 2 }),
+    /** Bumped by every settlement edit: a staff edit names the version it read, so of two at once the second gets a conflict. */
+    version: integer().notNull().default(0),
     /** The order that was resting first, whose price the trade took. */
     restingSide: text({ enum: ['bid', 'offer'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

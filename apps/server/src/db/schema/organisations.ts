@@ -29,6 +29,14 @@ export const organisations = pgTable('organisations', {
    * recipient-created tax invoice; an unregistered seller's does not, and the invoice says so.
    */
   gstRegistered: boolean().notNull().default(true),
+  /** The seller opted in to the NGR opt-in farm-gate levies (design §5). */
+  ngrLevyOptIn: boolean().notNull().default(false),
+  /** Storage providers: the layout of their ACQ files (spec 002 §3, one of ACQ_FILE_FORMATS). */
+  acqFileFormat: text(),
+  /** Where the payment run pays this organisation (sellers, levy and royalty recipients): an ABA detail record's account. */
+  bankAccountName: text(),
+  bankBsb: text(),
+  bankAccountNumber: text(),
   /** Where the registration came from, e.g. 'Clear Settle'. */
   registrationSource: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
