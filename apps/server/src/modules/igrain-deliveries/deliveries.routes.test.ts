@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../db/schema/market.ts';
 import { commodities } from '../../db/schema/reference.ts';
+import { invoices } from '../../db/schema/settlement.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { bodyValuesFor, MISSING } from '../../test/fuzz/bad-values.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -59,7 +60,7 @@ beforeAll(async () => {
 });
 
 describe('POST and GET /api/back-office/trades/igrainx/:tradeId/deliveries', () => {
-  it('records a delivery with its DEL- id and quality, adds it to the trade’s delivered tonnes and audit trail, and leaves the status alone', async () => {
+  it('records a delivery with its DEL- id and quality, adds it to the trade’s delivered tonnes and audit trail; the final one transfers title and raises the invoices', async () => {
     const tradeId = await igrainTrade();
     const empty = await get(tradeId);
     expect(empty.statusCode, empty.body).toBe(200);
@@ -101,16 +102,20 @@ describe('POST and GET /api/back-office/trades/igrainx/:tradeId/deliveries', () 
     expect(Number(second.json().formattedId.slice(4))).toBe(Number(created.json().formattedId.slice(4)) + 1);
 
     const after = (await get(tradeId)).json();
-    expect(after).toMatchObject({ delivered: '100.500', remaining: '4.500', state: 'complete', status: 'awaiting_grain' });
+    // The final delivery is the title transfer: both invoices are raised on the 100.500 t delivered.
+    expect(after).toMatchObject({ delivered: '100.500', remaining: '4.500', state: 'complete', status: 'awaiting_payment' });
     expect(after.closedReason).toMatch(/final delivery is already recorded/);
     expect(after.deliveries.map((row: { tonnes: string }) => row.tonnes)).toEqual(['60.500', '40.000']);
     const [trade] = await t.context.db.select().from(trades).where(eq(trades.id, tradeId));
-    expect(trade?.status).toBe('awaiting_grain');
+    expect(trade?.status).toBe('awaiting_payment');
+    const raised = await t.context.db.select().from(invoices).where(eq(invoices.tradeId, tradeId));
+    expect(raised.map((invoice) => invoice.kind).sort()).toEqual(['buyer', 'seller']);
 
     const history = await tradeChangesOf(t.context.db, tradeId);
-    expect(history.map((entry) => [entry.action, entry.changes])).toEqual([
-      ['delivery_recorded', [{ field: 'delivered', before: '0.000', after: '60.500' }]],
-      ['delivery_recorded', [{ field: 'delivered', before: '60.500', after: '100.500' }]],
+    expect(history.map((entry) => [entry.action, entry.changes[0]])).toEqual([
+      ['delivery_recorded', { field: 'delivered', before: '0.000', after: '60.500' }],
+      ['delivery_recorded', { field: 'delivered', before: '60.500', after: '100.500' }],
+      ['updated', { field: 'Title transfer', before: null, after: expect.stringMatching(/^\d{4}-\d{2}-\d{2}, 100\.500 mt$/) }],
     ]);
     expect(history[0]?.userFirstName).toBe('Ada');
 

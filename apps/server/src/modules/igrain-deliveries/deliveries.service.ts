@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, requireStaff } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { deliveriesInOrder, pageDeliveries } from './deliveries-list.repository.ts';
 import { presentDeliveryRow, presentTradeDelivery } from './deliveries.presenter.ts';
@@ -58,6 +59,18 @@ function standing(trade: repository.DeliveryTradeRow, deliveries: readonly repos
   };
 }
 
+/** Canola's oil or admix over several deliveries: the tonne-weighted average of those that measured it, to 2 dp. */
+function weightedAverage(deliveries: readonly { tonnes: string; oil: string | null; admix: string | null }[], field: 'oil' | 'admix'): string | null {
+  const measured = deliveries.filter((each) => each[field] !== null);
+  const weight = measured.reduce((sum, each) => sum.plus(each.tonnes), dec(0));
+  if (weight.isZero()) return null;
+  return measured
+    .reduce((sum, each) => sum.plus(dec(each[field] ?? 0).times(each.tonnes)), dec(0))
+    .dividedBy(weight)
+    .toDecimalPlaces(2, 4)
+    .toFixed(2);
+}
+
 const throwProblems = (problems: readonly FieldProblem[]) => {
   if (problems.length === 0) return;
   const errors: Record<string, string[]> = {};
@@ -95,9 +108,9 @@ export async function getTradeDeliveries(context: AppContext, auth: AuthContext,
 /**
  * Records grain delivered against an igrainX trade (decision 0181). The trade's row is locked for
  * the transaction, so two deliveries of one trade are checked one after the other: neither can
- * pass the tolerance or repeat a ticket the other holds. The trade's status does not move:
- * settlement (issue 14) invoices from the delivery records. The audit trail gets the delivered
- * tonnes before and after.
+ * pass the tolerance or repeat a ticket the other holds. A partial delivery leaves the status; the
+ * final one is the title transfer (design §5): both invoices are raised on everything delivered and
+ * the trade awaits payment. The audit trail gets the delivered tonnes before and after.
  */
 export async function recordDelivery(
   context: AppContext,
@@ -149,6 +162,20 @@ export async function recordDelivery(
         at: now,
       },
     ]);
+    if (body.type === 'final') {
+      // design §5: on igrainX the delivery record confirms title transfer; the final one raises the invoices.
+      const all = [...deliveries.map((row) => row.delivery), { tonnes: body.tonnes, oil: body.oil ?? null, admix: body.admix ?? null }];
+      await recordTitleTransfer(tx, {
+        tradeId: trade.id,
+        source: 'delivery',
+        transferredOn: body.deliveredOn,
+        deliveredTonnes: tonnes(all.reduce((sum, each) => sum.plus(each.tonnes), dec(0))),
+        oil: weightedAverage(all, 'oil'),
+        admix: weightedAverage(all, 'admix'),
+        userId: auth.user.id,
+        at: now,
+      });
+    }
     return deliveryId;
   });
   const row = await repository.findDelivery(context.db, id);
