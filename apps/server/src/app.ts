@@ -42,6 +42,10 @@ import { legacyTradeRoutes } from './modules/legacy-trades/legacy-trades.routes.
 import { tradeCreationRoutes } from './modules/trade-creation/trade-creation.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { igrainDeliveryRoutes } from './modules/igrain-deliveries/deliveries.routes.ts';
+import { acqFileRoutes } from './modules/acq-files/acq-files.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { tradeManagementRoutes } from './modules/settlement/trade-management.routes.ts';
+import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
 import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
@@ -117,6 +121,10 @@ export async function buildApp(context: AppContext) {
   await app.register(tradeCreationRoutes(context));
   await app.register(noteRoutes(context));
   await app.register(igrainDeliveryRoutes(context));
+  await app.register(acqFileRoutes(context));
+  await app.register(invoiceRoutes(context));
+  await app.register(tradeManagementRoutes(context));
+  await app.register(statementRoutes(context));
   await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));
