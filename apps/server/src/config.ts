@@ -93,6 +93,16 @@ const ZEnvironment = z.object({
   GTM_ID: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]{1,20}$/, 'must look like GTM-XXXXXXX')]).optional(),
   /** Jobs a worker runs at once on PostgreSQL (PGlite runs one: it has one connection). At most 8: the pool has 10 connections. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(8),
+  /** The payment run's direct-entry (ABA) file: the bank's 3-letter code, and the exchange's APCA user name and 6-digit id. */
+  ABA_FINANCIAL_INSTITUTION: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('CBA'),
+  ABA_USER_NAME: z.string().min(1).max(26).default('CGX GRAIN EXCHANGE'),
+  ABA_USER_ID: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default('301500'),
 });
 
 export type Config = {
@@ -121,6 +131,7 @@ export type Config = {
   gtmId: string | undefined;
   /** Print recorded (undelivered) e-mails and SMS on the console: the demo's mailbox. */
   printRecordedMessages: boolean;
+  aba: { financialInstitution: string; userName: string; userId: string };
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -149,6 +160,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitScale: env.RATE_LIMIT_SCALE,
     workerConcurrency: env.WORKER_CONCURRENCY,
     printRecordedMessages: env.NODE_ENV === 'development',
+    aba: { financialInstitution: env.ABA_FINANCIAL_INSTITUTION, userName: env.ABA_USER_NAME, userId: env.ABA_USER_ID },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     sentryDsn: env.SENTRY_DSN || undefined,
     sentryWebDsn: env.SENTRY_WEB_DSN || env.SENTRY_DSN || undefined,

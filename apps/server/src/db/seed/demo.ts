@@ -38,6 +38,25 @@ type DemoOrganisation = {
   gstRegistered?: boolean;
 };
 
+/** The layouts the demo storage providers' ACQ files come in (issue 14 §2). */
+const DEMO_ACQ_FORMATS: Readonly<Record<string, string>> = {
+  'Co-operative Bulk Handling Limited': 'CBH',
+  'Bunge Australia Pty Ltd': 'BUN',
+};
+
+/**
+ * A fictional account for the payment run to pay (issue 14 §4): the BSB of a real bank's head
+ * office and an account number from the ABN. Analysts are never paid; none is needed.
+ */
+function demoBankAccount(organisation: DemoOrganisation) {
+  if (organisation.type === 'analyst') return {};
+  return {
+    bankAccountName: organisation.type === 'exchange' ? `${organisation.tradingName} Trust Account` : organisation.tradingName,
+    bankBsb: organisation.type === 'exchange' ? '062-000' : '083-004',
+    bankAccountNumber: organisation.abnTail.slice(-8),
+  };
+}
+
 /** Australian businesses of every type, with users for every role. Names are fictional except storage providers. */
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   {
@@ -394,6 +413,8 @@ export async function seedDemoData(db: Db): Promise<SeededUser[]> {
           state: organisation.state,
           postcode: organisation.postcode,
           gstRegistered: organisation.gstRegistered ?? true,
+          ...demoBankAccount(organisation),
+          acqFileFormat: organisation.type === 'storage_provider' ? (DEMO_ACQ_FORMATS[organisation.tradingName] ?? 'Default') : null,
           // The demo's organisations are known to the exchange; a new registration starts pending.
           verificationStatus: 'verified',
           verificationChangedAt: now,
