@@ -3,7 +3,7 @@ import { TRADE_NOTIFICATION_LINKS } from './trades.schemas.ts';
 import { zQueryId, zQueryInt } from './validation.ts';
 
 /** What a notification is about; each kind leads only to the paths NOTIFICATION_LINK_PATHS lists. */
-export const NOTIFICATION_KINDS = ['trade', 'dev'] as const;
+export const NOTIFICATION_KINDS = ['trade', 'invoice', 'dev'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -13,6 +13,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  */
 export const NOTIFICATION_LINK_PATHS: Readonly<Record<NotificationKind, readonly string[]>> = {
   trade: [...new Set(Object.values(TRADE_NOTIFICATION_LINKS).flatMap((byRole) => Object.values(byRole)))],
+  /** A raised invoice (issue 14): no link until the portal's invoices page is routed. */
+  invoice: [],
   /** /api/dev/notify (DEV_TOOLS only): no link. */
   dev: [],
 };

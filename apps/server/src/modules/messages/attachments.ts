@@ -1,11 +1,14 @@
 import type { AppContext } from '../../context.ts';
 import type { MessageAttachment } from '../../db/schema/messages.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { findInvoice } from '../invoices/invoices.repository.ts';
+import { documentAsItStands } from '../invoices/invoices.service.ts';
 import { loadContractNote, renderContractNotePdf } from '../trades/contract-note.ts';
 
 export type RenderedAttachment = { filename: string; contentType: string; content: Buffer };
 
 /**
- * Attachments are stored as references ('contract-note/<tradeId>/<side>') and rendered when the
+ * Attachments are stored as references ('contract-note/<tradeId>/<side>', 'invoice/<invoiceId>') and rendered when the
  * message is delivered or downloaded, so no process needs a shared file store.
  */
 export async function renderAttachment(context: AppContext, attachment: MessageAttachment): Promise<RenderedAttachment> {
@@ -14,6 +17,14 @@ export async function renderAttachment(context: AppContext, attachment: MessageA
     const note = await loadContractNote(context.db, Number(contractNote[1]));
     if (!note) throw new Error(`no trade for ${attachment.path}`);
     const content = await renderContractNotePdf(note, contractNote[2] as 'buyer' | 'seller');
+    return { filename: attachment.filename, contentType: attachment.contentType, content };
+  }
+  const invoice = /^invoice\/(\d+)$/.exec(attachment.path);
+  if (invoice) {
+    // As the invoice stands when the message is delivered: stamped void or paid.
+    const row = await findInvoice(context.db, Number(invoice[1]), null);
+    if (!row) throw new Error(`no invoice for ${attachment.path}`);
+    const content = await renderInvoicePdf(documentAsItStands(row));
     return { filename: attachment.filename, contentType: attachment.contentType, content };
   }
   throw new Error(`unknown attachment ${attachment.path}`);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { InvoiceDocument, InvoiceKind } from '../invoices/invoice-document.ts';
+import { enqueueInvoiceMessages } from '../invoices/invoice-messages.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { holidaysOf } from '../matching/index.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
@@ -209,6 +210,7 @@ export async function recordTitleTransfer(tx: Db, input: TitleTransferInput) {
       at: input.at,
     },
   ]);
+  await enqueueInvoiceMessages(tx, written);
   return { trade, transfer, invoices: written, settlement };
 }
 

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client.ts';
+import type { invoices } from '../../db/schema/settlement.ts';
+import { recipientOf } from '../auth/auth.emails.ts';
+import { activeUsersOf } from '../matching/index.ts';
+import { enqueueMessage, type OutgoingMessage } from '../messages/outbox.repository.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { amountDue, type InvoiceDocument } from './invoice-document.ts';
+import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
+import { formatDay, formatMoney } from './invoice-format.ts';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The message kind of an invoice e-mail: bulk delivery, behind the messages someone waits for (jobs/job-priorities.ts). */
+export const INVOICE_MESSAGE_KIND = 'invoice';
+
+/** Where the PDF is rendered from when the e-mail is delivered (messages/attachments.ts). */
+export const invoiceAttachmentPath = (invoiceId: number) => `invoice/${invoiceId}`;
+
+/** The bell's line: 'Invoice INV-000012 for CGX-26-000123: $33,165.00 due 01 Dec 2026'. */
+export function invoiceNotificationLine(doc: InvoiceDocument): string {
+  const amount = formatMoney(amountDue(doc));
+  return doc.kind === 'seller'
+    ? `Recipient created tax invoice ${doc.number} for ${doc.trade.formattedId}: ${amount} payable to you, due ${formatDay(doc.dueDate)}`
+    : `Invoice ${doc.number} for ${doc.trade.formattedId}: ${amount} due ${formatDay(doc.dueDate)}`;
+}
+
+/** The e-mail of one invoice to its organisation's people, the PDF attached by reference. */
+export function invoiceMessage(invoiceId: number, doc: InvoiceDocument, recipients: OutgoingMessage['recipients']): OutgoingMessage {
+  const email = invoiceEmail(doc);
+  return {
+    type: 'email',
+    kind: INVOICE_MESSAGE_KIND,
+    subject: email.subject,
+    body: email.html,
+    summary: email.text,
+    recipients,
+    attachments: [{ path: invoiceAttachmentPath(invoiceId), filename: invoicePdfFilename(doc), contentType: 'application/pdf' }],
+  };
+}
+
+/**
+ * Each invoice reaches its organisation's active users (issue 14 §3), in the caller's transaction so
+ * that nothing is sent for a raise that rolls back: one e-mail per invoice with its PDF, and a line in
+ * each user's notifications. The counterparty's people are never told of the other side's invoice.
+ */
+export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly InvoiceRow[]): Promise<void> {
+  for (const invoice of invoiceRows) {
+    const doc = invoice.document as unknown as InvoiceDocument;
+    const people = await activeUsersOf(tx, [invoice.organisationId]);
+    if (people.length === 0) continue;
+    await enqueueMessage(
+      tx,
+      invoiceMessage(
+        invoice.id,
+        doc,
+        people.map(({ user, organisation }) => recipientOf(user, organisation)),
+      ),
+    );
+    await insertNotifications(
+      tx,
+      people.map(({ user }) => user.id),
+      { kind: 'invoice', body: invoiceNotificationLine(doc), link: null },
+      invoice.createdAt,
+    );
+  }
+}

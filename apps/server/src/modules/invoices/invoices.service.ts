@@ -1,0 +1,61 @@
+import { sydneyDate } from '@cgx/domain/calendar';
+import {
+  INVOICE_MEMBER_ROLES,
+  isPaidInFull,
+  type TInvoicesPage,
+  type TInvoicesQuery,
+  type TTradeInvoices,
+} from '@cgx/domain/invoices.schemas';
+import { isStaffRole } from '@cgx/domain/roles';
+import type { AppContext } from '../../context.ts';
+import { type AuthContext, requireRole, requireStaff } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
+import { invoicePdfFilename } from './invoice-email.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { presentInvoice } from './invoices.presenter.ts';
+import { findInvoice, type InvoiceScope, invoicesOfTrade, pageInvoices, tradeExists } from './invoices.repository.ts';
+
+/** The exchange's own staff (not while impersonating a member) read every invoice. */
+const isStaff = (auth: AuthContext) => isStaffRole(auth.user.role) && auth.organisation.type === 'exchange' && !auth.impersonating;
+
+const scopeOf = (auth: AuthContext): InvoiceScope => (isStaff(auth) ? null : { organisationId: auth.organisation.id });
+
+const today = (context: AppContext) => sydneyDate(context.clock.now());
+
+/**
+ * A page of the invoices the caller may read (issue 14 §3): a grower its RCTIs, a buyer its tax
+ * invoices, an agent its verified clients' RCTIs, staff every one.
+ */
+export async function listInvoices(context: AppContext, auth: AuthContext, query: TInvoicesQuery): Promise<TInvoicesPage> {
+  if (!isStaff(auth)) requireRole(auth, INVOICE_MEMBER_ROLES);
+  const page = await pageInvoices(context.db, scopeOf(auth), query);
+  const on = today(context);
+  return { ...page, rows: page.rows.map((row) => presentInvoice(row, on)) };
+}
+
+/** The frozen document as it reads now: stamped void once voided, paid once paid in full. */
+export function documentAsItStands(invoice: { document: Record<string, unknown>; status: 'issued' | 'void'; total: string; paid: string }) {
+  const document = invoice.document as unknown as InvoiceDocument;
+  const status = invoice.status === 'void' ? 'void' : isPaidInFull(invoice) ? 'paid' : 'issued';
+  return { ...document, status } satisfies InvoiceDocument;
+}
+
+/**
+ * An invoice's PDF for its own organisation (or the agent acting for it) and staff; to anyone else
+ * it does not exist (404), so no one learns another organisation's invoice numbers.
+ */
+export async function invoicePdf(context: AppContext, auth: AuthContext, invoiceId: number) {
+  const invoice = await findInvoice(context.db, invoiceId, scopeOf(auth));
+  if (!invoice) throw notFound();
+  const document = documentAsItStands(invoice);
+  return { filename: invoicePdfFilename(document), content: await renderInvoicePdf(document) };
+}
+
+/** Staff: both invoices of a trade, voided ones too, each with what is paid and outstanding. */
+export async function tradeInvoices(context: AppContext, auth: AuthContext, tradeId: number): Promise<TTradeInvoices> {
+  requireStaff(auth);
+  if (!(await tradeExists(context.db, tradeId))) throw notFound();
+  const on = today(context);
+  return { invoices: (await invoicesOfTrade(context.db, tradeId)).map((row) => presentInvoice(row, on)) };
+}
