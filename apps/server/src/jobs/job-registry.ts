@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { processAcqFileJob } from '../modules/acq-files/process-acq-file.job.ts';
 import { bidAlertsJob, marketOpenedJob, sweepBookJob, tradeConfirmationsJob, tradeMadeJob } from '../modules/matching/index.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 
@@ -13,7 +14,15 @@ export type JobDefinition = {
   handle(context: AppContext, payload: never): Promise<void>;
 };
 
-const JOBS: JobDefinition[] = [deliverMessageJob, tradeMadeJob, tradeConfirmationsJob, bidAlertsJob, marketOpenedJob, sweepBookJob];
+const JOBS: JobDefinition[] = [
+  deliverMessageJob,
+  tradeMadeJob,
+  tradeConfirmationsJob,
+  bidAlertsJob,
+  marketOpenedJob,
+  sweepBookJob,
+  processAcqFileJob,
+];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 
 export const findJobDefinition = (name: string) => jobsById.get(name);

@@ -1,7 +1,176 @@
+import {
+  ACQ_FILE_MAX_BYTES,
+  ZAcqFile,
+  ZAcqFileParams,
+  ZAcqFilesPage,
+  ZAcqFilesQuery,
+  ZAcqFileUploaded,
+  ZAcqFileUploadQuery,
+  ZAcqRowAssigned,
+  ZAcqRowParams,
+  ZAcqRowsPage,
+  ZAcqRowsQuery,
+  ZAcqStorageProviders,
+  ZAcqTemplateQuery,
+  ZAssignAcqRowRequest,
+} from '@cgx/domain/acq-files.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { STAFF_ONLY, requireSession } from '../../lib/access.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../lib/uploads/read-table.ts';
+import {
+  acqStorageProviders,
+  assignAcqRow,
+  getAcqFile,
+  listAcqFiles,
+  listAcqRows,
+  requireAcqFiles,
+  uploadAcqFile,
+} from './acq-files.service.ts';
+import { writeAcqTemplate } from './formats/acq-formats.ts';
 
-/** Settlements → ACQ Files (issue 14 §2). */
+const tags = ['Back office: ACQ files'];
+const security = [{ bearer: [] }];
+const XLSX_TYPE = UPLOAD_TYPES.xlsx[0];
+const PATH = '/api/back-office/settlements/acq-files';
+
+/** Settlements → ACQ Files (issue 14 §2, decision 0190): staff with the audit_file permission. */
 export const acqFileRoutes =
-  (_context: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The file is the body, with its own type (decision 0095), up to an ACQ file's own limit.
+    app.addContentTypeParser(
+      [...UPLOAD_TYPES.csv, ...UPLOAD_TYPES.xlsx],
+      { parseAs: 'buffer', bodyLimit: ACQ_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      PATH,
+      {
+        config: STAFF_ONLY,
+        bodyLimit: ACQ_FILE_MAX_BYTES,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Upload a storage provider's ACQ file, CSV or .xlsx (the body, with its content type), in the provider's format, at most 50,000 rows and 10 MB (staff with audit_file). 201 with the file, queued or already processed; 200 with duplicate true when this provider's same file was uploaded before, and nothing changes",
+          querystring: ZAcqFileUploadQuery,
+          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireSession(request);
+        requireAcqFiles(auth);
+        const kind = uploadKindOf(request.headers['content-type']);
+        if (!kind || !Buffer.isBuffer(request.body)) throw badRequest({ file: [UPLOAD_MESSAGES.kind] });
+        const uploaded = await uploadAcqFile(context, auth, request.query, { body: request.body, kind });
+        return reply.code(uploaded.duplicate ? 200 : 201).send(uploaded);
+      },
+    );
+
+    app.get(
+      PATH,
+      {
+        config: STAFF_ONLY,
+        schema: {
+          tags,
+          security,
+          summary:
+            'A page of the uploaded ACQ files with their status and progress (staff with audit_file); the term finds the file name or provider',
+          querystring: ZAcqFilesQuery,
+          response: { 200: ZAcqFilesPage, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => listAcqFiles(context, requireSession(request), request.query),
+    );
+
+    app.get(
+      `${PATH}/template`,
+      {
+        config: STAFF_ONLY,
+        schema: {
+          tags,
+          security,
+          summary: "The Default format's ACQ file template (CSV or Excel): its header row and one example row (staff with audit_file)",
+          querystring: ZAcqTemplateQuery,
+          response: { 200: z.unknown().describe('The template file'), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        requireAcqFiles(requireSession(request));
+        const { format } = request.query;
+        const file = await writeAcqTemplate(format);
+        return reply
+          .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="acq-default-template.${format}"`)
+          .send(file);
+      },
+    );
+
+    app.get(
+      `${PATH}/storage-providers`,
+      {
+        config: STAFF_ONLY,
+        schema: {
+          tags,
+          security,
+          summary: 'The storage providers an ACQ file can come from, each with its ACQ file format (staff with audit_file)',
+          response: { 200: ZAcqStorageProviders, ...errorResponses(401, 403) },
+        },
+      },
+      (request) => acqStorageProviders(context, requireSession(request)),
+    );
+
+    app.get(
+      `${PATH}/:fileId`,
+      {
+        config: STAFF_ONLY,
+        schema: {
+          tags,
+          security,
+          summary: 'One ACQ file: its status, rows processed of its total and the counts of matched, unmatched and rejected rows',
+          params: ZAcqFileParams,
+          response: { 200: ZAcqFile, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => getAcqFile(context, requireSession(request), request.params.fileId),
+    );
+
+    app.get(
+      `${PATH}/:fileId/rows`,
+      {
+        config: STAFF_ONLY,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A page of an ACQ file's rows with each one's outcome and reason (outcome=matched includes rows assigned by hand); the term finds the ticket or the reason",
+          params: ZAcqFileParams,
+          querystring: ZAcqRowsQuery,
+          response: { 200: ZAcqRowsPage, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => listAcqRows(context, requireSession(request), request.params.fileId, request.query),
+    );
+
+    app.post(
+      `${PATH}/:fileId/rows/:rowId/assign`,
+      {
+        config: STAFF_ONLY,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Assign an unmatched row to a trade by hand: records the title transfer, raises both invoices and moves the trade to awaiting payment (409 when the row is not unmatched, its ticket is recorded or the trade is not awaiting grain)',
+          params: ZAcqRowParams,
+          body: ZAssignAcqRowRequest,
+          response: { 200: ZAcqRowAssigned, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => assignAcqRow(context, requireSession(request), request.params.fileId, request.params.rowId, request.body),
+    );
+  };

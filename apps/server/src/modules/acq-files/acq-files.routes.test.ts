@@ -1,0 +1,321 @@
+import { ACQ_MATCH_MESSAGES, ACQ_MESSAGES } from '@cgx/domain/acq-files';
+import { ACQ_UPLOAD_MESSAGES, type TAcqFileUploaded, type TAcqRowView } from '@cgx/domain/acq-files.schemas';
+import { UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
+import { count, eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-runner.ts';
+import { trades } from '../../db/schema/market.ts';
+import { jobs } from '../../db/schema/platform.ts';
+import { acqFiles, invoices, titleTransfers } from '../../db/schema/settlement.ts';
+import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
+import { processAcqFileBatch } from './acq-processing.ts';
+
+const t = useTestApp();
+const PATH = '/api/back-office/settlements/acq-files';
+const HEADER = 'Ticket number,Trade id,NGR,Site code,Commodity code,Grade code,Net tonnes,Title transfer date,Oil (%),Admix (%)';
+const DATE = '20/11/2026';
+
+let ref: MarketReference;
+let providerId = 0;
+let staff = { authorization: '' };
+let grower = { authorization: '' };
+let trader = { authorization: '' };
+const auth = (who: { authorization: string }) => ({ authorization: who.authorization });
+
+let sequence = randomInt(1_000_000, 8_000_000);
+const unique = () => {
+  sequence += 1;
+  return String(sequence);
+};
+
+/** An open trade at Moree (APW1 wheat, 100 t) of a seller holding a fresh NGR. */
+async function openTrade(values: Parameters<typeof insertTrade>[3] = {}) {
+  const sellerParty = await seller(t.context, `ACQ Seller ${unique()}`);
+  const ngr = unique().padStart(8, '1').slice(0, 8);
+  await addNgr(t.context, sellerParty.organisation.id, ngr);
+  const trade = await insertTrade(
+    t.context,
+    ref,
+    { buyer: await buyer(t.context, `ACQ Buyer ${unique()}`), seller: sellerParty },
+    { formattedId: `CGX-${unique()}`, ...values },
+  );
+  return { trade, ngr };
+}
+
+type Line = { ticket: string; tradeId?: string; ngr: string; site?: string; grade?: string; tonnes?: string; date?: string };
+const csv = (lines: Line[]) =>
+  [
+    HEADER,
+    ...lines.map((line) =>
+      [
+        line.ticket,
+        line.tradeId ?? '',
+        line.ngr,
+        line.site ?? 'Moree',
+        'WHT',
+        line.grade ?? 'APW1',
+        line.tonnes ?? '99.500',
+        line.date ?? DATE,
+        '',
+        '',
+      ].join(','),
+    ),
+  ].join('\n');
+
+const upload = (body: string, who = staff, query: Record<string, string> = {}, contentType = 'text/csv') =>
+  t.app.inject({
+    method: 'POST',
+    url: PATH,
+    query: { storageProviderOrganisationId: String(providerId), fileName: 'acq.csv', ...query },
+    headers: { ...auth(who), 'content-type': contentType },
+    payload: body,
+  });
+
+const rowsOf = async (fileId: number, outcome?: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${PATH}/${fileId}/rows`,
+    query: outcome ? { outcome } : {},
+    headers: auth(staff),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ rows: TAcqRowView[]; total: number }>();
+};
+const statusOf = async (tradeId: number) => (await t.context.db.select().from(trades).where(eq(trades.id, tradeId)))[0]?.status;
+
+beforeAll(async () => {
+  ref = await marketReference(t.context);
+  providerId = ref.moree.storageProviderId;
+  staff = await bearerFor(t.context, await createUser(t.context, 'CGX Sales'));
+  grower = await bearerFor(t.context, await createUser(t.context, 'Grower'));
+  trader = await bearerFor(t.context, await createUser(t.context, 'Trader'));
+});
+
+describe('ACQ files: access', () => {
+  const routes = [
+    { method: 'POST' as const, url: PATH },
+    { method: 'GET' as const, url: PATH },
+    { method: 'GET' as const, url: `${PATH}/template` },
+    { method: 'GET' as const, url: `${PATH}/storage-providers` },
+    { method: 'GET' as const, url: `${PATH}/1` },
+    { method: 'GET' as const, url: `${PATH}/1/rows` },
+    { method: 'POST' as const, url: `${PATH}/1/rows/1/assign` },
+  ];
+
+  it('answers 401 to an anonymous caller and 403 to members, before validating', async () => {
+    for (const route of routes) {
+      expect((await t.app.inject({ ...route })).statusCode, `${route.method} ${route.url}`).toBe(401);
+      for (const member of [grower, trader])
+        expect((await t.app.inject({ ...route, headers: auth(member) })).statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('lists the storage providers with their formats, and gives the Default template', async () => {
+    const providers = await t.app.inject({ method: 'GET', url: `${PATH}/storage-providers`, headers: auth(staff) });
+    expect(providers.statusCode).toBe(200);
+    expect(providers.json().rows).toContainEqual(expect.objectContaining({ id: providerId, format: expect.any(String) }));
+
+    const template = await t.app.inject({ method: 'GET', url: `${PATH}/template`, headers: auth(staff) });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-disposition']).toContain('acq-default-template.csv');
+    expect(template.body.split(/\r?\n/)[0]).toBe(HEADER);
+  });
+});
+
+describe('ACQ files: upload', () => {
+  it('answers 400 on its fields', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: PATH,
+      headers: { ...auth(staff), 'content-type': 'text/csv' },
+      payload: 'x',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ storageProviderOrganisationId: [expect.any(String)], fileName: [expect.any(String)] });
+
+    const grower = await createOrganisation(t.context, { type: 'grower' });
+    const notProvider = await upload(csv([{ ticket: 'X1', ngr: '12345678' }]), staff, { storageProviderOrganisationId: String(grower.id) });
+    expect(notProvider.statusCode).toBe(400);
+    expect(notProvider.json().errors).toEqual({ storageProviderOrganisationId: [ACQ_UPLOAD_MESSAGES.provider] });
+
+    const wrongKind = await upload('{}', staff, {}, 'application/json');
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().errors).toEqual({ file: [UPLOAD_FILE_MESSAGES.kind] });
+  });
+
+  it('matches a row by trade id: the title transfer raises both invoices and the trade awaits payment', async () => {
+    const { trade, ngr } = await openTrade();
+    const ticket = `T${unique()}`;
+    const response = await upload(csv([{ ticket, tradeId: trade.formattedId, ngr, tonnes: '100.000' }]));
+    expect(response.statusCode).toBe(201);
+    const { file, duplicate } = response.json<TAcqFileUploaded>();
+    expect(duplicate).toBe(false);
+    expect(file).toMatchObject({ status: 'done', totalRows: 1, processedRows: 1, matchedRows: 1, unmatchedRows: 0, rejectedRows: 0 });
+
+    expect(await statusOf(trade.id)).toBe('awaiting_payment');
+    const raised = await t.context.db.select().from(invoices).where(eq(invoices.tradeId, trade.id));
+    expect(raised.map((invoice) => invoice.kind).sort()).toEqual(['buyer', 'seller']);
+    const [transfer] = await t.context.db.select().from(titleTransfers).where(eq(titleTransfers.tradeId, trade.id));
+    expect(transfer).toMatchObject({ source: 'acq', ticketNumber: ticket, deliveredTonnes: '100.000', transferredOn: '2026-11-20' });
+
+    const { rows } = await rowsOf(file.id, 'matched');
+    expect(rows).toEqual([
+      expect.objectContaining({ ticketNumber: ticket, outcome: 'matched', trade: { id: trade.id, formattedId: trade.formattedId } }),
+    ]);
+  });
+
+  it('matches a row without a trade id by NGR, site, grade and tonnes within tolerance', async () => {
+    const { trade, ngr } = await openTrade();
+    const response = await upload(csv([{ ticket: `T${unique()}`, ngr, site: ' moree ', tonnes: '96.000' }]));
+    expect(response.json<TAcqFileUploaded>().file.matchedRows).toBe(1);
+    expect(await statusOf(trade.id)).toBe('awaiting_payment');
+  });
+
+  it('answers the same file again with the first upload and changes nothing', async () => {
+    const { trade, ngr } = await openTrade();
+    const body = csv([{ ticket: `T${unique()}`, tradeId: trade.formattedId, ngr }]);
+    const first = await upload(body);
+    expect(first.statusCode).toBe(201);
+    const files = async () => (await t.context.db.select({ n: count() }).from(acqFiles))[0]?.n;
+    const queued = async () => (await t.context.db.select({ n: count() }).from(jobs))[0]?.n;
+    const [filesBefore, jobsBefore] = [await files(), await queued()];
+
+    const again = await upload(body, staff, { fileName: 'renamed.csv' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<TAcqFileUploaded>()).toMatchObject({ duplicate: true, file: { id: first.json().file.id, fileName: 'acq.csv' } });
+    expect([await files(), await queued()]).toEqual([filesBefore, jobsBefore]);
+    expect(await t.context.db.select().from(invoices).where(eq(invoices.tradeId, trade.id))).toHaveLength(2);
+  });
+
+  it('rejects a ticket already recorded and a ticket twice in the file', async () => {
+    const { trade, ngr } = await openTrade();
+    const second = await openTrade();
+    const ticket = `T${unique()}`;
+    await upload(csv([{ ticket, tradeId: trade.formattedId, ngr }]));
+
+    const response = await upload(
+      csv([
+        { ticket, tradeId: second.trade.formattedId, ngr: second.ngr },
+        { ticket: `T${unique()}`, tradeId: second.trade.formattedId, ngr: second.ngr },
+        { ticket: 'DUP-1', ngr: '99999999' },
+        { ticket: 'DUP-1', ngr: '99999999' },
+      ]),
+    );
+    const { file } = response.json<TAcqFileUploaded>();
+    expect(file).toMatchObject({ matchedRows: 1, unmatchedRows: 1, rejectedRows: 2 });
+    const { rows } = await rowsOf(file.id, 'rejected');
+    expect(rows.map((row) => [row.row, row.reason])).toEqual([
+      [2, ACQ_MATCH_MESSAGES.recorded(ticket)],
+      [5, ACQ_MATCH_MESSAGES.twiceInFile('DUP-1')],
+    ]);
+    expect(await statusOf(second.trade.id)).toBe('awaiting_payment');
+  });
+
+  it('records a bad row as rejected with its reason and keeps the other rows', async () => {
+    const { trade, ngr } = await openTrade();
+    const response = await upload(
+      csv([
+        { ticket: `T${unique()}`, ngr: '12AB', tonnes: 'lots' },
+        { ticket: `T${unique()}`, tradeId: trade.formattedId, ngr },
+      ]),
+    );
+    const { file } = response.json<TAcqFileUploaded>();
+    expect(file).toMatchObject({ status: 'done', totalRows: 2, matchedRows: 1, rejectedRows: 1 });
+    const { rows } = await rowsOf(file.id, 'rejected');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        row: 2,
+        outcome: 'rejected',
+        reason: `${ACQ_MESSAGES.ngr}; ${ACQ_MESSAGES.netTonnes}`,
+        fields: expect.objectContaining({ sellerNgr: '12AB', netTonnes: 'lots' }),
+      }),
+    ]);
+    expect(await statusOf(trade.id)).toBe('awaiting_payment');
+  });
+
+  it('fails a file without a required column, with the problem', async () => {
+    const response = await upload('Ticket number,NGR\nA1,12345678\n');
+    const { file } = response.json<TAcqFileUploaded>();
+    expect(file.status).toBe('failed');
+    expect(file.problems.map((problem) => problem.message)).toContain('The file has no Site code column (expected for Default)');
+  });
+});
+
+describe('ACQ files: unmatched rows assigned by hand', () => {
+  it('assigns an unmatched row to an open trade; the row must be unmatched and the trade exist', async () => {
+    const { trade } = await openTrade();
+    const ticket = `T${unique()}`;
+    const response = await upload(csv([{ ticket, ngr: '98765432' }]));
+    const { file } = response.json<TAcqFileUploaded>();
+    const [row] = (await rowsOf(file.id, 'unmatched')).rows;
+    expect(row?.reason).toBe(ACQ_MATCH_MESSAGES.noOpenTrade('NGR 98765432'));
+    const assign = (tradeId: string) =>
+      t.app.inject({ method: 'POST', url: `${PATH}/${file.id}/rows/${row?.id}/assign`, headers: auth(staff), payload: { tradeId } });
+
+    const empty = await assign('  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ tradeId: ['Required'] });
+    const unknown = await assign('CGX-999999999');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ tradeId: [ACQ_UPLOAD_MESSAGES.noTrade('CGX-999999999')] });
+
+    const assigned = await assign(trade.formattedId.toLowerCase());
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({
+      row: { outcome: 'assigned', reason: null, trade: { id: trade.id }, assignedBy: { name: 'Test CGX Sales' } },
+      file: { matchedRows: 1, unmatchedRows: 0 },
+    });
+    expect(await statusOf(trade.id)).toBe('awaiting_payment');
+    expect(await t.context.db.select().from(invoices).where(eq(invoices.tradeId, trade.id))).toHaveLength(2);
+
+    const again = await assign(trade.formattedId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ACQ_UPLOAD_MESSAGES.notUnmatched);
+  });
+
+  it("answers 409 with the title transfer's refusal when the trade is not awaiting grain", async () => {
+    const { trade } = await openTrade({ status: 'awaiting_payment' });
+    const { file } = (await upload(csv([{ ticket: `T${unique()}`, ngr: '98765431' }]))).json<TAcqFileUploaded>();
+    const [row] = (await rowsOf(file.id, 'unmatched')).rows;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${PATH}/${file.id}/rows/${row?.id}/assign`,
+      headers: auth(staff),
+      payload: { tradeId: trade.formattedId },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('only a trade awaiting grain can take a title transfer');
+    expect((await rowsOf(file.id, 'unmatched')).total).toBe(1);
+  });
+});
+
+describe('ACQ files: large files in the background', () => {
+  it('queues a large file and processes it batch by batch in jobs, resumably and once', async () => {
+    const lines = Array.from({ length: 2_600 }, (_, index) => ({ ticket: `BIG-${unique()}-${index}`, ngr: '11112222' }));
+    const response = await upload(csv(lines));
+    expect(response.statusCode).toBe(201);
+    const { file } = response.json<TAcqFileUploaded>();
+    expect(file).toMatchObject({ status: 'queued', processedRows: 0 });
+
+    // A batch run by hand (as a crashed worker's retry would) is carried on by the jobs, not repeated.
+    expect(await processAcqFileBatch(t.context.db, file.id, new Date(), 1_000)).toBe('more');
+    const partway = await t.app.inject({ method: 'GET', url: `${PATH}/${file.id}`, headers: auth(staff) });
+    expect(partway.json()).toMatchObject({ status: 'processing', totalRows: 2_600, processedRows: 1_000 });
+
+    await drainJobs(t.context);
+    const done = await t.app.inject({ method: 'GET', url: `${PATH}/${file.id}`, headers: auth(staff) });
+    expect(done.json()).toMatchObject({ status: 'done', totalRows: 2_600, processedRows: 2_600, unmatchedRows: 2_600 });
+    expect(await processAcqFileBatch(t.context.db, file.id, new Date())).toBe('done');
+    expect((await rowsOf(file.id)).total).toBe(2_600);
+
+    const list = await t.app.inject({ method: 'GET', url: PATH, query: { status: 'done', pageSize: '100' }, headers: auth(staff) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().rows).toContainEqual(expect.objectContaining({ id: file.id, processedRows: 2_600 }));
+    const bad = await t.app.inject({ method: 'GET', url: PATH, query: { status: 'stuck' }, headers: auth(staff) });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['status']);
+  });
+});

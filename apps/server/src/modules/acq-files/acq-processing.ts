@@ -1,0 +1,231 @@
+import { ACQ_FIELD_KEYS, ACQ_MATCH_MESSAGES, type AcqField, type AcqMatch, type AcqRow, matchAcqRows } from '@cgx/domain/acq-files';
+import { acqFormatOf } from '@cgx/domain/acq-files.schemas';
+import { type LocalDate, sydneyDate } from '@cgx/domain/calendar';
+import type { Db } from '../../db/client.ts';
+import type { AcqFileProblem, acqFiles, acqRows } from '../../db/schema/settlement.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RowProblem } from '../../lib/uploads/check-rows.ts';
+import { readTable } from '../../lib/uploads/read-table.ts';
+import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
+import {
+  acqCandidates,
+  countAcqRows,
+  insertAcqRows,
+  lockAcqFile,
+  recordedTickets,
+  updateAcqFile,
+  updateAcqRow,
+} from './acq-files.repository.ts';
+import { loadAcqFormat, readAcqTable, type TAcqFormat } from './formats/acq-formats.ts';
+
+/**
+ * Reading an ACQ file and recording what each row does (issue 14 §2, decision 0190). A file is
+ * processed a batch of rows per transaction, in row order; each batch writes its rows' outcomes,
+ * records the title transfers of its matched rows and updates the file's counts, so the progress
+ * bar moves batch by batch. Rows already written are never written again: running a batch after
+ * a crash, or twice, carries on where the last committed batch stopped.
+ */
+
+export const ACQ_BATCH_ROWS = 500;
+
+type AcqFileRecord = typeof acqFiles.$inferSelect;
+
+/** One row of the file: read into an AcqRow, or refused with its problems and its cells as written. */
+type Entry = { row: number; acq: AcqRow; problems?: undefined } | { row: number; acq?: undefined; problems: RowProblem[]; cells: Fields };
+type Fields = Record<AcqField, string | null>;
+
+type ReadFile = { failed: AcqFileProblem[] } | { entries: Entry[]; firstRowOfTicket: Map<string, number> };
+
+/** The last files read, so the batches of one file do not read its 50,000 rows again each time. */
+const readCache = new Map<string, ReadFile>();
+const READ_CACHE_FILES = 2;
+
+/** The file's rows as its provider's format reads them, dates checked against the day it was uploaded. */
+async function readAcqFileRows(file: AcqFileRecord): Promise<ReadFile> {
+  const key = `${file.id}:${file.sha256}`;
+  const cached = readCache.get(key);
+  if (cached) return cached;
+  const read = await readUncached(file);
+  readCache.set(key, read);
+  while (readCache.size > READ_CACHE_FILES) readCache.delete(readCache.keys().next().value as string);
+  return read;
+}
+
+async function readUncached(file: AcqFileRecord): Promise<ReadFile> {
+  let table: string[][];
+  try {
+    table = await readTable(file.content, file.fileKind);
+  } catch (error) {
+    if (error instanceof AppError && error.errors) return { failed: Object.values(error.errors).flat().map(fileProblem) };
+    throw error;
+  }
+  const format = loadAcqFormat(acqFormatOf(file.format));
+  const today: LocalDate = sydneyDate(file.createdAt);
+  const { rows, problems } = readAcqTable(table, format, today);
+  const fileLevel = problems.filter((problem) => problem.row === 1);
+  if (fileLevel.length > 0)
+    return { failed: fileLevel.map((problem) => ({ row: problem.row, column: problem.column, message: problem.message })) };
+
+  const header = table[0] ?? [];
+  const problemsByRow = new Map<number, RowProblem[]>();
+  for (const problem of problems) problemsByRow.set(problem.row, [...(problemsByRow.get(problem.row) ?? []), problem]);
+  const entries: Entry[] = [
+    ...rows.map((acq): Entry => ({ row: acq.row, acq })),
+    ...[...problemsByRow].map(([row, rowProblems]): Entry => ({
+      row,
+      problems: rowProblems,
+      cells: cellsAsWritten(header, table[row - 1] ?? [], format),
+    })),
+  ].sort((a, b) => a.row - b.row);
+  const firstRowOfTicket = new Map<string, number>();
+  for (const entry of entries)
+    if (entry.acq && !firstRowOfTicket.has(entry.acq.ticketNumber)) firstRowOfTicket.set(entry.acq.ticketNumber, entry.row);
+  return { entries, firstRowOfTicket };
+}
+
+const fileProblem = (message: string): AcqFileProblem => ({ row: null, column: null, message });
+const normalHeader = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A refused row's cells by field, as written, for the rows list to show. */
+function cellsAsWritten(header: readonly string[], cells: readonly string[], format: TAcqFormat): Fields {
+  const positions = new Map(header.map((text, index) => [normalHeader(text), index] as const).reverse());
+  const cellOf = (key: AcqField): string | null => {
+    const fixed = format.fixed[key];
+    if (fixed !== undefined) return fixed;
+    const position = (format.columns[key] ?? []).map((accepted) => positions.get(normalHeader(accepted))).find((at) => at !== undefined);
+    const text = position === undefined ? '' : (cells[position] ?? '').trim();
+    return text || null;
+  };
+  return Object.fromEntries(ACQ_FIELD_KEYS.map((key) => [key, cellOf(key)])) as Fields;
+}
+
+const reasonOf = (problems: RowProblem[]) => problems.map((problem) => problem.message).join('; ');
+
+/**
+ * The next batch of the file's rows, in one transaction with the file's row locked: 'more' when
+ * rows remain, 'done' when the file is finished (or failed as a whole).
+ */
+export async function processAcqFileBatch(db: Db, fileId: number, at: Date, batchRows = ACQ_BATCH_ROWS): Promise<'done' | 'more'> {
+  return db.transaction(async (tx) => {
+    const file = await lockAcqFile(tx, fileId);
+    if (!file || file.status === 'done' || file.status === 'failed') return 'done';
+    const read = await readAcqFileRows(file);
+    if ('failed' in read) {
+      await updateAcqFile(tx, fileId, { status: 'failed', problems: read.failed, finishedAt: at });
+      return 'done';
+    }
+
+    const before = await countAcqRows(tx, fileId);
+    const batch = read.entries.slice(before.processedRows, before.processedRows + batchRows);
+    await writeBatch(tx, file, batch, read.firstRowOfTicket, at);
+
+    const counts = await countAcqRows(tx, fileId);
+    const finished = counts.processedRows >= read.entries.length;
+    await updateAcqFile(tx, fileId, {
+      ...counts,
+      totalRows: read.entries.length,
+      status: finished ? 'done' : 'processing',
+      finishedAt: finished ? at : null,
+    });
+    return finished ? 'done' : 'more';
+  });
+}
+
+async function writeBatch(tx: Db, file: AcqFileRecord, batch: Entry[], firstRowOfTicket: Map<string, number>, at: Date) {
+  const valid = batch.flatMap((entry) => (entry.acq ? [entry.acq] : []));
+  const recorded = await recordedTickets(
+    tx,
+    file.storageProviderOrganisationId,
+    valid.map((row) => row.ticketNumber),
+    file.id,
+  );
+  // A ticket seen on an earlier row of the file (perhaps in an earlier batch) is that row's.
+  const outcomes = new Map<number, AcqMatch>();
+  const toMatch: AcqRow[] = [];
+  for (const row of valid) {
+    const first = firstRowOfTicket.get(row.ticketNumber) ?? row.row;
+    if (!recorded.has(row.ticketNumber) && first < row.row)
+      outcomes.set(row.row, { row: row.row, outcome: 'rejected', reason: ACQ_MATCH_MESSAGES.twiceInFile(row.ticketNumber) });
+    else toMatch.push(row);
+  }
+  const candidates = await acqCandidates(
+    tx,
+    file.storageProviderOrganisationId,
+    [...new Set(toMatch.map((row) => row.sellerNgr))],
+    [...new Set(toMatch.flatMap((row) => (row.tradeId ? [row.tradeId.toUpperCase()] : [])))],
+  );
+  for (const outcome of matchAcqRows(toMatch, candidates, recorded)) outcomes.set(outcome.row, outcome);
+
+  const values: (typeof acqRows.$inferInsert)[] = batch.map((entry) => {
+    if (!entry.acq)
+      return {
+        fileId: file.id,
+        row: entry.row,
+        ticketNumber: entry.cells.ticketNumber ?? '',
+        fields: entry.cells,
+        outcome: 'rejected',
+        reason: reasonOf(entry.problems),
+      };
+    const outcome = outcomes.get(entry.row);
+    const { row: _row, ...fields } = entry.acq;
+    return {
+      fileId: file.id,
+      row: entry.row,
+      ticketNumber: entry.acq.ticketNumber,
+      fields,
+      outcome: outcome?.outcome ?? 'unmatched',
+      reason: outcome && outcome.outcome !== 'matched' ? outcome.reason : null,
+      tradeId: outcome?.outcome === 'matched' ? outcome.tradeId : null,
+    };
+  });
+  const written = new Map((await insertAcqRows(tx, values)).map((row) => [row.row, row.id]));
+
+  for (const row of valid) {
+    const outcome = outcomes.get(row.row);
+    const rowId = written.get(row.row);
+    if (outcome?.outcome !== 'matched' || rowId === undefined) continue;
+    const refusal = await recordFromRow(tx, { row, rowId, tradeId: outcome.tradeId, file, userId: file.uploadedByUserId, at });
+    if (refusal) await updateAcqRow(tx, rowId, { outcome: 'rejected', reason: refusal, tradeId: null });
+  }
+}
+
+/**
+ * The row's title transfer on the trade, in a savepoint of its own: a refusal (the trade moved on,
+ * the ticket taken meanwhile) is answered as the row's reason and leaves the rest of the batch.
+ */
+export async function recordFromRow(
+  tx: Db,
+  input: {
+    row: Omit<AcqRow, 'row'>;
+    rowId: number;
+    tradeId: number;
+    file: Pick<AcqFileRecord, 'storageProviderOrganisationId'>;
+    userId: number;
+    at: Date;
+  },
+): Promise<string | null> {
+  try {
+    const { transfer } = await tx.transaction((savepoint) =>
+      recordTitleTransfer(savepoint, {
+        tradeId: input.tradeId,
+        source: 'acq',
+        transferredOn: input.row.titleTransferDate,
+        deliveredTonnes: input.row.netTonnes,
+        oil: input.row.oil,
+        admix: input.row.admix,
+        storageProviderOrganisationId: input.file.storageProviderOrganisationId,
+        ticketNumber: input.row.ticketNumber,
+        acqRowId: input.rowId,
+        userId: input.userId,
+        at: input.at,
+      }),
+    );
+    await updateAcqRow(tx, input.rowId, { titleTransferId: transfer.id });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return error.message;
+    if (isUniqueViolation(error, 'title_transfers_current_ticket_key')) return ACQ_MATCH_MESSAGES.recorded(input.row.ticketNumber);
+    throw error;
+  }
+}
