@@ -26,6 +26,12 @@ export type TInvoiceStanding = (typeof INVOICE_STANDINGS)[number];
 /** The roles that have invoices of their own (or their clients'): whoever trades. Staff read every one. */
 export const INVOICE_MEMBER_ROLES: readonly Role[] = ['Grower', 'Trader', 'Agent'];
 
+/** Where an invoice's notification leads: the member's invoices page (portal-sections.test.ts checks it is routed). */
+export const INVOICE_NOTIFICATION_LINK = '/portal/invoices';
+
+/** The link of an invoice's notification for a user of this role: none for a role that has no invoices page. */
+export const invoiceLinkFor = (role: Role): string | null => (INVOICE_MEMBER_ROLES.includes(role) ? INVOICE_NOTIFICATION_LINK : null);
+
 export const ZInvoice = z.object({
   id: z.number(),
   /** 'RCTI-000001' or 'INV-000001'. */

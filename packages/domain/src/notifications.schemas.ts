@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_NOTIFICATION_LINK } from './invoices.schemas.ts';
 import { TRADE_NOTIFICATION_LINKS } from './trades.schemas.ts';
 import { zQueryId, zQueryInt } from './validation.ts';
 
@@ -13,8 +14,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  */
 export const NOTIFICATION_LINK_PATHS: Readonly<Record<NotificationKind, readonly string[]>> = {
   trade: [...new Set(Object.values(TRADE_NOTIFICATION_LINKS).flatMap((byRole) => Object.values(byRole)))],
-  /** A raised invoice (issue 14): no link until the portal's invoices page is routed. */
-  invoice: [],
+  /** A raised invoice (issue 14): the member's invoices. */
+  invoice: [INVOICE_NOTIFICATION_LINK],
   /** /api/dev/notify (DEV_TOOLS only): no link. */
   dev: [],
 };

@@ -1,3 +1,4 @@
+import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
 import type { Db } from '../../db/client.ts';
 import type { invoices } from '../../db/schema/settlement.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
@@ -56,11 +57,14 @@ export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly Invoi
         people.map(({ user, organisation }) => recipientOf(user, organisation)),
       ),
     );
-    await insertNotifications(
-      tx,
-      people.map(({ user }) => user.id),
-      { kind: 'invoice', body: invoiceNotificationLine(doc), link: null },
-      invoice.createdAt,
-    );
+    // Each user's link is their role's invoices page (none for a role without one).
+    const byLink = new Map<string | null, number[]>();
+    for (const { user } of people) {
+      const link = invoiceLinkFor(user.role);
+      byLink.set(link, [...(byLink.get(link) ?? []), user.id]);
+    }
+    for (const [link, userIds] of byLink) {
+      await insertNotifications(tx, userIds, { kind: 'invoice', body: invoiceNotificationLine(doc), link }, invoice.createdAt);
+    }
   }
 }

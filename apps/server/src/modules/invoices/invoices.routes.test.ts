@@ -90,6 +90,7 @@ describe('raising invoices', () => {
     expect(`${toBuyer?.body}${toBuyer?.summary}`).not.toContain('Mailed Seller');
 
     const bell = await t.context.db.select().from(notifications).where(eq(notifications.userId, parties.buyer.user.id));
+    expect(bell.map((row) => row.link)).toContain('/portal/invoices');
     expect(bell.map((row) => row.body)).toContain(
       `Invoice ${invoice.formattedNumber} for ${trade.formattedId}: $33,165.00 due 12 Jun 2030`,
     );

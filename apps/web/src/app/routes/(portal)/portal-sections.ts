@@ -5,6 +5,7 @@ import { dashboardSection } from './dashboard/dashboard.routes';
 import { downloadAttachmentSections } from './download-attachment/download-attachment.routes';
 import { impersonationSection } from './impersonation/impersonation.routes';
 import { insureSection } from './insure/insure.routes';
+import { invoicesSection } from './invoices/invoices.routes';
 import { legacyTradesSection } from './legacy-trades/legacy-trades.routes';
 import { marketSettingsSection } from './market-settings/market-settings.routes';
 import { myClientsSection } from './my-clients/my-clients.routes';
@@ -35,6 +36,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   ourSalesSection,
   myClientsGrainSection,
   myClientsSalesSection,
+  invoicesSection,
   myClientsSection,
   dashboardSection,
   tradesSection,

@@ -10,6 +10,7 @@ import {
 } from '../../../../features/back-office-trades/api/back-office-trades-api';
 import { TradeDetails } from '../../../../features/back-office-trades/components/trade-details';
 import { TradeDeliveries } from '../../../../features/igrain-deliveries/components/trade-deliveries';
+import { TradeInvoices } from '../../../../features/invoices/components/trade-invoices';
 import { PortalPage } from '../layout/portal-page';
 import { TradeTabs } from './trade-tabs';
 
@@ -47,6 +48,7 @@ export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
           }}
         />
       )}
+      {trade.data && <TradeInvoices tradeId={trade.data.id} />}
     </PortalPage>
   );
 }
