@@ -5,10 +5,10 @@ import { notifications, trades } from '../../db/schema/market.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { buyerPayments, invoiceLedgerEntries, invoices } from '../../db/schema/settlement.ts';
+import { deliverMessageJob } from '../../jobs/deliver-message.job.ts';
 import { bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
-import { renderAttachment } from '../messages/attachments.ts';
 import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -99,8 +99,15 @@ describe('raising invoices', () => {
       `${rcti.formattedNumber} for ${trade.formattedId}: $32,474.00 payable to you`,
     );
 
-    const pdf = await renderAttachment(t.context, { path: `invoice/${rcti.id}`, filename: 'x.pdf', contentType: 'application/pdf' });
-    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // Delivered: the PDF rendered from the invoice and attached.
+    await deliverMessageJob.handle(t.context, { messageId: toSeller?.id ?? 0 });
+    const email = t.sentEmails.at(-1);
+    expect(email?.to).toEqual([parties.seller.user.email]);
+    expect(email?.attachments?.[0]).toMatchObject({
+      filename: `${rcti.formattedNumber} Recipient Created Tax Invoice.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(pdfText(inflated(email?.attachments?.[0]?.content ?? Buffer.alloc(0)))).toContain('Recipient Created Tax Invoice');
   });
 });
 
