@@ -11,8 +11,8 @@ import { type FieldProblem, type Loose, optionalField, textOf, zQueryId, zQueryI
  * igrainX deliveries (spec 002 §2 'trades/deliveries', §3 'igrainX delivery', §7 'Deliveries
  * list'; decision 0181): staff record the grain delivered against an igrainX trade, weighbridge
  * ticket by ticket, and list every delivery. A trade's deliveries add up against its quantity plus
- * or minus its tolerance (design §5); the last one is 'final'. Recording one never moves the
- * trade's status: settlement (issue 14) invoices from the delivery records.
+ * or minus its tolerance (design §5); the last one is 'final', and it is the title transfer:
+ * settlement raises both invoices from the delivery records (issue 14).
  */
 
 export const DELIVERY_TYPES = ['partial', 'final'] as const;
@@ -36,10 +36,10 @@ export const DELIVERY_MESSAGES = {
   notAParameter: 'Not a quality parameter of this commodity',
 } as const;
 
-const zLocalDate = zText(10).min(1, MSG.required).refine(isLocalDate, 'Use a date like 2026-12-31');
+export const zLocalDate = zText(10).min(1, MSG.required).refine(isLocalDate, 'Use a date like 2026-12-31');
 
 /** A percentage within a range, up to 2 decimals (the columns' scale), as text. */
-const zPercent = (range: { min: number; max: number; message: string }) =>
+export const zPercent = (range: { min: number; max: number; message: string }) =>
   z
     .union([z.string(), z.number()], { error: MSG.required })
     .transform((value) => String(value).trim())

@@ -235,7 +235,7 @@ export async function runPayments(context: AppContext, userId: number | null) {
     await sendRemittances(tx, credits, payees, { paidOn, runReference, referenceOf });
     return {
       run: { ...run, total, abaFile },
-      items: payable,
+      items: payable.map((each) => ({ ...each, payeeName: payees.get(each.organisationId)?.tradingName ?? '' })),
       settled: settling.map((trade) => trade.formattedId),
       held,
       reference: runReference,

@@ -25,8 +25,10 @@ const buyers = alias(organisations, 'buyers');
  * A trade as settlement reads it, its row locked for the transaction (FOR UPDATE OF trades): a title
  * transfer, a status edit and a payment of one trade are decided one after the other.
  */
-export async function lockSettlementTrade(tx: Db, tradeId: number) {
-  const [row] = await tx
+export const lockSettlementTrade = (tx: Db, tradeId: number) => loadSettlementTrade(tx, tradeId, { lock: true });
+
+export async function loadSettlementTrade(tx: Db, tradeId: number, options: { lock: boolean } = { lock: false }) {
+  const query = tx
     .select({
       trade: trades,
       seller: {
@@ -60,8 +62,8 @@ export async function lockSettlementTrade(tx: Db, tradeId: number) {
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
     .leftJoin(farmGrain, eq(farmGrain.id, trades.farmGrainId))
-    .where(eq(trades.id, tradeId))
-    .for('update', { of: trades });
+    .where(eq(trades.id, tradeId));
+  const [row] = options.lock ? await query.for('update', { of: trades }) : await query;
   if (!row) return null;
   const state = row.site?.state ?? row.deliveredSite?.state ?? row.farmGrainState ?? 'NSW';
   const location = row.site?.name ?? row.deliveredSite?.siteName ?? row.farmGrainTown ?? row.pricingPoint ?? '';
