@@ -19,6 +19,7 @@ import { pagePath, type PortalSection } from './portal-section';
 import { profileSection } from './profile/profile.routes';
 import { sellGrainSection } from './sell-grain/sell-grain.routes';
 import { settingsSection } from './settings/settings.routes';
+import { settlementsSection } from './settlements/settlements.routes';
 import { tradesSection } from './trades/trades.routes';
 import { usersSection } from './users/users.routes';
 
@@ -41,6 +42,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   dashboardSection,
   tradesSection,
   legacyTradesSection,
+  settlementsSection,
   analystSection,
   impersonationSection,
   marketSettingsSection,
