@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { processAcqFileJob } from '../modules/acq-files/process-acq-file.job.ts';
+import { invoiceNotificationsJob } from '../modules/invoices/invoice-messages.ts';
 import { bidAlertsJob, marketOpenedJob, sweepBookJob, tradeConfirmationsJob, tradeMadeJob } from '../modules/matching/index.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 
@@ -22,6 +23,7 @@ const JOBS: JobDefinition[] = [
   marketOpenedJob,
   sweepBookJob,
   processAcqFileJob,
+  invoiceNotificationsJob,
 ];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 

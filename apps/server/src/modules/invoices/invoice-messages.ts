@@ -1,13 +1,17 @@
 import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import type { invoices } from '../../db/schema/settlement.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { activeUsersOf } from '../matching/index.ts';
 import { enqueueMessage, type OutgoingMessage } from '../messages/outbox.repository.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
 import { formatDay, formatMoney } from './invoice-format.ts';
+import { invoicesByIds } from './invoices.repository.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -41,10 +45,12 @@ export function invoiceMessage(invoiceId: number, doc: InvoiceDocument, recipien
 
 /**
  * Each invoice reaches its organisation's active users (issue 14 §3), in the caller's transaction so
- * that nothing is sent for a raise that rolls back: one e-mail per invoice with its PDF, and a line in
- * each user's notifications. The counterparty's people are never told of the other side's invoice.
+ * that nothing is sent for a raise that rolls back: one e-mail per invoice with its PDF, and the
+ * job that puts a line in each user's notifications (it needs the app's clock and sockets, which
+ * the raising transaction does not carry). The counterparty's people never hear of the other side's invoice.
  */
 export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly InvoiceRow[]): Promise<void> {
+  if (invoiceRows.length === 0) return;
   for (const invoice of invoiceRows) {
     const doc = invoice.document as unknown as InvoiceDocument;
     const people = await activeUsersOf(tx, [invoice.organisationId]);
@@ -57,6 +63,15 @@ export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly Invoi
         people.map(({ user, organisation }) => recipientOf(user, organisation)),
       ),
     );
+  }
+  await enqueueJob(tx, invoiceNotificationsJob.id, { invoiceIds: invoiceRows.map((invoice) => invoice.id) });
+}
+
+/** Each invoice's line in its organisation's active users' notifications, leading to their invoices page. */
+export async function notifyInvoiceUsers(context: AppContext, db: Db, invoiceIds: readonly number[]): Promise<void> {
+  for (const invoice of await invoicesByIds(db, invoiceIds)) {
+    const doc = invoice.document as unknown as InvoiceDocument;
+    const people = await activeUsersOf(db, [invoice.organisationId]);
     // Each user's link is their role's invoices page (none for a role without one).
     const byLink = new Map<string | null, number[]>();
     for (const { user } of people) {
@@ -64,7 +79,15 @@ export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly Invoi
       byLink.set(link, [...(byLink.get(link) ?? []), user.id]);
     }
     for (const [link, userIds] of byLink) {
-      await insertNotifications(tx, userIds, { kind: 'invoice', body: invoiceNotificationLine(doc), link }, invoice.createdAt);
+      await notifyUsers(context, db, userIds, { kind: 'invoice', body: invoiceNotificationLine(doc), link });
     }
   }
 }
+
+/** Notifications of raised invoices: transactional, so each is written exactly once (priority: jobs/job-priorities.ts). */
+export const invoiceNotificationsJob = {
+  id: 'invoice-notifications',
+  payload: z.object({ invoiceIds: z.array(z.number().int()) }),
+  transactional: true,
+  handle: (context: AppContext, payload: { invoiceIds: number[] }) => notifyInvoiceUsers(context, context.db, payload.invoiceIds),
+};

@@ -1,5 +1,5 @@
 import type { INVOICE_SORTS, TInvoicesQuery } from '@cgx/domain/invoices.schemas';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
@@ -106,4 +106,14 @@ export const invoicesOfTrade = (db: Db, tradeId: number) =>
 export async function tradeExists(db: Db, tradeId: number): Promise<boolean> {
   const rows = await db.select({ id: trades.id }).from(trades).where(eq(trades.id, tradeId));
   return rows.length > 0;
+}
+
+/** Invoices by id, with what their messages need. */
+export async function invoicesByIds(db: Db, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({ id: invoices.id, organisationId: invoices.organisationId, document: invoices.document })
+    .from(invoices)
+    .where(inArray(invoices.id, [...invoiceIds]))
+    .orderBy(asc(invoices.id));
 }

@@ -5,11 +5,13 @@ import { notifications, trades } from '../../db/schema/market.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { buyerPayments, invoiceLedgerEntries, invoices } from '../../db/schema/settlement.ts';
+import { jobs } from '../../db/schema/platform.ts';
 import { deliverMessageJob } from '../../jobs/deliver-message.job.ts';
 import { bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
+import { invoiceNotificationsJob } from './invoice-messages.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -89,6 +91,11 @@ describe('raising invoices', () => {
     expect(toBuyer?.summary).toContain('Amount payable: $33,165.00 including GST');
     expect(`${toBuyer?.body}${toBuyer?.summary}`).not.toContain('Mailed Seller');
 
+    // The notifications come from a job the raise enqueued (it needs the app's clock and sockets).
+    const queued = await t.context.db.select().from(jobs).where(eq(jobs.name, invoiceNotificationsJob.id));
+    const payload = queued.map((job) => job.payload).find((each) => (each as { invoiceIds: number[] }).invoiceIds.includes(invoice.id));
+    expect(payload).toEqual({ invoiceIds: [rcti.id, invoice.id] });
+    await invoiceNotificationsJob.handle(t.context, invoiceNotificationsJob.payload.parse(payload));
     const bell = await t.context.db.select().from(notifications).where(eq(notifications.userId, parties.buyer.user.id));
     expect(bell.map((row) => row.link)).toContain('/portal/invoices');
     expect(bell.map((row) => row.body)).toContain(
