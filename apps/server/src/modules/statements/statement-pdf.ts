@@ -156,7 +156,7 @@ export function renderStatementPdf(statement: TStatement, options: RenderStateme
       pdf.fillColor('black').moveDown(0.8);
     });
     try {
-      body(pdf, statement, options, title, period);
+      body(pdf, statement, options, title);
       footers(
         pdf,
         (page, pages) =>
@@ -169,10 +169,11 @@ export function renderStatementPdf(statement: TStatement, options: RenderStateme
   });
 }
 
-function body(pdf: Pdf, statement: TStatement, options: RenderStatementPdfOptions, title: string, period: string): void {
+function body(pdf: Pdf, statement: TStatement, options: RenderStatementPdfOptions, title: string): void {
   const { organisation } = statement;
   titleBlock(pdf, title, [
-    ['Period', period],
+    ['Period from', formatDay(statement.dateFrom)],
+    ['Period to', formatDay(statement.dateTo)],
     ['Date of issue', formatDay(options.issuedOn)],
   ]);
   partyBlocks(pdf, [

@@ -150,7 +150,7 @@ describe('GET /api/back-office/settlements/statements (the file)', () => {
     );
     for (const item of [
       'Statement',
-      `Period 01 Nov 2026 to`,
+      'Period from 01 Nov 2026',
       'Date of issue 30 Nov 2026',
       'ABN 51 824 753 556',
       'Grains Levy Collector Pty Ltd',
