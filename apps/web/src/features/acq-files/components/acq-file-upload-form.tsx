@@ -1,0 +1,164 @@
+import { ACQ_FILE_MAX_BYTES, ACQ_UPLOAD_MESSAGES, type TAcqFileUploaded } from '@cgx/domain/acq-files.schemas';
+import { MSG } from '@cgx/domain/messages';
+import { UPLOAD_ACCEPT, UPLOAD_FILE_MESSAGES, uploadKindOfName } from '@cgx/domain/uploads';
+import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { DownloadButton } from '../../../components/lists/download-button';
+import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
+import { FormAlert } from '../../../components/ui/form-alert';
+import {
+  ACQ_FILES_QUERY_KEY,
+  ACQ_STORAGE_PROVIDERS_QUERY_KEY,
+  ACQ_TEMPLATE_PATH,
+  acqFilePagePath,
+  getAcqStorageProviders,
+  uploadAcqFile,
+} from '../api/acq-files-api';
+
+type Values = { storageProviderOrganisationId: string; file: File | null };
+type Output = { storageProviderOrganisationId: string; file: File };
+
+const MAX_MB = ACQ_FILE_MAX_BYTES / 1024 / 1024;
+
+/** The provider and the file: a CSV or .xlsx of at most 10 MB (the server's limits). */
+export const ZAcqUploadForm = z.object({
+  storageProviderOrganisationId: z.string().min(1, ACQ_UPLOAD_MESSAGES.provider),
+  file: z
+    .custom<File | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
+    .superRefine((file, context) => {
+      if (!file) context.addIssue({ code: 'custom', message: MSG.required });
+      else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
+      else if (file.size > ACQ_FILE_MAX_BYTES) context.addIssue({ code: 'custom', message: ACQ_UPLOAD_MESSAGES.tooLarge });
+    })
+    .transform((file) => file as File),
+});
+
+/**
+ * Settlements → ACQ Files (issue 14 §2): the storage provider (its format shown), the file and
+ * Upload. A file is read in the background; the answer says where to follow it. The same file
+ * again changes nothing and says so.
+ */
+export function AcqFileUploadForm() {
+  const queryClient = useQueryClient();
+  const providers = useQuery({ queryKey: ACQ_STORAGE_PROVIDERS_QUERY_KEY, queryFn: ({ signal }) => getAcqStorageProviders(signal) });
+  const form = useSchemaForm<Values, Output>(ZAcqUploadForm, { storageProviderOrganisationId: '', file: null });
+  const { errors } = form.formState;
+  const [uploaded, setUploaded] = useState<TAcqFileUploaded | null>(null);
+  const providerId = form.watch('storageProviderOrganisationId');
+  const provider = providers.data?.rows.find((row) => String(row.id) === providerId);
+
+  const { submit, submitting, alert } = useFormSubmit(
+    form,
+    ({ storageProviderOrganisationId, file }: Output) => {
+      setUploaded(null);
+      return uploadAcqFile(storageProviderOrganisationId, file);
+    },
+    {
+      fields: ['storageProviderOrganisationId', 'file'],
+      labels: { storageProviderOrganisationId: 'Storage provider', file: 'File' },
+      onSuccess: async (result) => {
+        setUploaded(result);
+        form.reset({ storageProviderOrganisationId: form.getValues('storageProviderOrganisationId'), file: null });
+        await queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...ACQ_FILES_QUERY_KEY] });
+      },
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Upload an ACQ file">
+      <Stack gap="md" maw={760}>
+        <FormAlert {...alert} />
+        <Text size="sm">
+          Upload a storage provider's acquisition (ACQ) file in the provider's own format. Every row is checked and matched to a trade by
+          its trade id, or by the seller's NGR, site, grade and tonnes; a matched trade records its title transfer and both invoices are
+          raised. Rows that cannot be matched or are wrong are listed with the reason. At most 50,000 rows and {MAX_MB} MB a file; a large
+          file is read in the background, and you can leave this page and come back.
+        </Text>
+        <Group gap="xs">
+          <DownloadButton
+            path={ACQ_TEMPLATE_PATH}
+            query={{ format: 'csv' }}
+            filename="acq-default-template.csv"
+            label="Download the Default template"
+          />
+        </Group>
+        <Controller
+          control={form.control}
+          name="storageProviderOrganisationId"
+          render={({ field }) => (
+            <NativeSelect
+              label="Storage provider"
+              required
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              error={errors.storageProviderOrganisationId?.message}
+              disabled={submitting}
+              data={[
+                { value: '', label: providers.isPending ? 'Loading…' : 'Select…' },
+                ...(providers.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name })),
+              ]}
+              description={provider ? `ACQ file format: ${provider.format}` : 'The file is read in the provider’s ACQ file format.'}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              label="ACQ file"
+              description={`A CSV file or an Excel workbook (.xlsx), at most ${MAX_MB} MB.`}
+              placeholder="Choose a file"
+              accept={UPLOAD_ACCEPT}
+              required
+              clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              value={field.value}
+              onChange={(chosen) => {
+                setUploaded(null);
+                field.onChange(chosen);
+              }}
+              onBlur={field.onBlur}
+              error={errors.file?.message}
+              disabled={submitting}
+            />
+          )}
+        />
+        {submitting && (
+          <Stack gap={4}>
+            <Text size="sm" id="acq-upload-progress">
+              Sending the file…
+            </Text>
+            <Progress.Root size="md">
+              <Progress.Section value={100} striped animated withAria={false} role="progressbar" aria-labelledby="acq-upload-progress" />
+            </Progress.Root>
+          </Stack>
+        )}
+        {uploaded && (
+          <Alert color={uploaded.duplicate ? 'yellow' : 'green'} variant="light" role="status">
+            {uploaded.duplicate
+              ? `${uploaded.file.fileName} was uploaded before for ${uploaded.file.storageProvider.name}: nothing has changed. `
+              : `${uploaded.file.fileName} is uploaded. `}
+            <Anchor component={Link} to={acqFilePagePath(uploaded.file.id)}>
+              See its rows
+            </Anchor>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting} leftSection={<IconUpload size={16} aria-hidden />}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
