@@ -4,7 +4,7 @@ import { TRADE_NOTIFICATION_LINKS } from './trades.schemas.ts';
 import { zQueryId, zQueryInt } from './validation.ts';
 
 /** What a notification is about; each kind leads only to the paths NOTIFICATION_LINK_PATHS lists. */
-export const NOTIFICATION_KINDS = ['trade', 'invoice', 'dev'] as const;
+export const NOTIFICATION_KINDS = ['trade', 'invoice', 'settlement', 'dev'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -16,6 +16,8 @@ export const NOTIFICATION_LINK_PATHS: Readonly<Record<NotificationKind, readonly
   trade: [...new Set(Object.values(TRADE_NOTIFICATION_LINKS).flatMap((byRole) => Object.values(byRole)))],
   /** A raised invoice (issue 14): the member's invoices. */
   invoice: [INVOICE_NOTIFICATION_LINK],
+  /** A settlement step or reminder (issue 14 §6, §10): the seller's sales, or the buyer's invoices. */
+  settlement: [...Object.values(TRADE_NOTIFICATION_LINKS.sold), INVOICE_NOTIFICATION_LINK],
   /** /api/dev/notify (DEV_TOOLS only): no link. */
   dev: [],
 };

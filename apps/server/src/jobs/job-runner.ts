@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
+import { markOverdueTrades } from '../modules/settlement/overdue.service.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
 import { tickMarketStatus } from '../modules/market/market-status.service.ts';
 import { deleteExpiredIdempotencyKeys } from '../modules/orders/idempotency.repository.ts';
@@ -23,6 +24,7 @@ export async function drainJobs(context: AppContext, workerId = `${processId()}:
 const PERIODIC_TASKS: { name: string; everyMs: number; run(context: AppContext): Promise<void> }[] = [
   { name: 'market-status', everyMs: 5_000, run: tickMarketStatus },
   { name: 'lapse-orders', everyMs: 60_000, run: lapseOrders },
+  { name: 'overdue-trades', everyMs: 60_000, run: async (context) => void (await markOverdueTrades(context)) },
   { name: 'rate-limit-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredRateLimits(context.db, context.clock.now()) },
   { name: 'idempotency-key-cleanup', everyMs: 3_600_000, run: (context) => deleteExpiredIdempotencyKeys(context.db, context.clock.now()) },
 ];
