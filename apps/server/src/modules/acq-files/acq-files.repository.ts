@@ -1,6 +1,6 @@
 import type { TAcqFilesQuery, TAcqRowsQuery } from '@cgx/domain/acq-files.schemas';
 import { ACQ_OPEN_STATUSES, type AcqCandidate } from '@cgx/domain/acq-files';
-import { aliasedTable, and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
@@ -91,8 +91,17 @@ export async function pageAcqFiles(db: Db, query: TAcqFilesQuery) {
 
 /** The file's row, locked for the rest of the transaction: batches of one file run one at a time. */
 export async function lockAcqFile(db: Db, fileId: number) {
-  const [row] = await db.select().from(acqFiles).where(eq(acqFiles.id, fileId)).for('update');
+  const { content: _content, ...columns } = getTableColumns(acqFiles);
+  const [row] = await db.select(columns).from(acqFiles).where(eq(acqFiles.id, fileId)).for('update');
   return row ?? null;
+}
+export type LockedAcqFile = NonNullable<Awaited<ReturnType<typeof lockAcqFile>>>;
+
+/** The file's bytes (read once per file: acq-processing keeps what it read). */
+export async function acqFileContent(db: Db, fileId: number): Promise<Buffer> {
+  const [row] = await db.select({ content: acqFiles.content }).from(acqFiles).where(eq(acqFiles.id, fileId));
+  if (!row) throw new Error(`no ACQ file ${fileId}`);
+  return row.content;
 }
 
 export async function updateAcqFile(db: Db, fileId: number, values: Partial<typeof acqFiles.$inferInsert>): Promise<void> {

@@ -1,13 +1,15 @@
 import { ACQ_MATCH_MESSAGES, ACQ_MESSAGES } from '@cgx/domain/acq-files';
 import { ACQ_UPLOAD_MESSAGES, type TAcqFileUploaded, type TAcqRowView } from '@cgx/domain/acq-files.schemas';
 import { UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
 import { acqFiles, invoices, titleTransfers } from '../../db/schema/settlement.ts';
+import { commodities, grades } from '../../db/schema/reference.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
@@ -172,6 +174,31 @@ describe('ACQ files: upload', () => {
     const response = await upload(csv([{ ticket: `T${unique()}`, ngr, site: ' moree ', tonnes: '96.000' }]));
     expect(response.json<TAcqFileUploaded>().file.matchedRows).toBe(1);
     expect(await statusOf(trade.id)).toBe('awaiting_payment');
+  });
+
+  it('records oil and admix for canola, from an .xlsx file', async () => {
+    const [canola] = await t.context.db.select().from(commodities).where(eq(commodities.code, 'CAN'));
+    const [can1] = await t.context.db
+      .select()
+      .from(grades)
+      .where(and(eq(grades.commodityId, canola?.id ?? 0), eq(grades.code, 'CAN1')));
+    const { trade, ngr } = await openTrade({ commodityId: canola?.id, gradeId: can1?.id, price: '700.00' });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('ACQ');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow([`T${unique()}`, trade.formattedId, ngr, 'Moree', 'CAN', 'CAN1', '100.000', '20/11/2026', '44.50', '1.20']);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PATH,
+      query: { storageProviderOrganisationId: String(providerId), fileName: 'acq.xlsx' },
+      headers: { ...auth(staff), 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<TAcqFileUploaded>().file).toMatchObject({ fileKind: 'xlsx', matchedRows: 1 });
+    const [transfer] = await t.context.db.select().from(titleTransfers).where(eq(titleTransfers.tradeId, trade.id));
+    expect(transfer).toMatchObject({ oil: '44.50', admix: '1.20', deliveredTonnes: '100.000' });
   });
 
   it('answers the same file again with the first upload and changes nothing', async () => {

@@ -100,7 +100,14 @@ export async function uploadAcqFile(
     return { file: await fileView(context.db, raced), duplicate: true };
   }
 
-  if (file.body.length <= ACQ_INLINE_MAX_BYTES) while ((await processAcqFileBatch(context.db, fileId, context.clock.now())) === 'more');
+  if (file.body.length <= ACQ_INLINE_MAX_BYTES) {
+    try {
+      while ((await processAcqFileBatch(context.db, fileId, context.clock.now())) === 'more');
+    } catch (error) {
+      // The file is stored and its job queued: the job carries on where this stopped.
+      context.log.warn({ fileId, error: error instanceof Error ? error.message : String(error) }, 'ACQ file left to its job');
+    }
+  }
   return { file: await fileView(context.db, fileId), duplicate: false };
 }
 

@@ -2,7 +2,7 @@ import { ACQ_FIELD_KEYS, ACQ_MATCH_MESSAGES, type AcqField, type AcqMatch, type 
 import { acqFormatOf } from '@cgx/domain/acq-files.schemas';
 import { type LocalDate, sydneyDate } from '@cgx/domain/calendar';
 import type { Db } from '../../db/client.ts';
-import type { AcqFileProblem, acqFiles, acqRows } from '../../db/schema/settlement.ts';
+import type { AcqFileProblem, acqRows } from '../../db/schema/settlement.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RowProblem } from '../../lib/uploads/check-rows.ts';
@@ -10,8 +10,10 @@ import { readTable } from '../../lib/uploads/read-table.ts';
 import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
 import {
   acqCandidates,
+  acqFileContent,
   countAcqRows,
   insertAcqRows,
+  type LockedAcqFile,
   lockAcqFile,
   recordedTickets,
   updateAcqFile,
@@ -29,7 +31,7 @@ import { loadAcqFormat, readAcqTable, type TAcqFormat } from './formats/acq-form
 
 export const ACQ_BATCH_ROWS = 500;
 
-type AcqFileRecord = typeof acqFiles.$inferSelect;
+type AcqFileRecord = LockedAcqFile;
 
 /** One row of the file: read into an AcqRow, or refused with its problems and its cells as written. */
 type Entry = { row: number; acq: AcqRow; problems?: undefined } | { row: number; acq?: undefined; problems: RowProblem[]; cells: Fields };
@@ -42,20 +44,20 @@ const readCache = new Map<string, ReadFile>();
 const READ_CACHE_FILES = 2;
 
 /** The file's rows as its provider's format reads them, dates checked against the day it was uploaded. */
-async function readAcqFileRows(file: AcqFileRecord): Promise<ReadFile> {
+async function readAcqFileRows(db: Db, file: AcqFileRecord): Promise<ReadFile> {
   const key = `${file.id}:${file.sha256}`;
   const cached = readCache.get(key);
   if (cached) return cached;
-  const read = await readUncached(file);
+  const read = await readUncached(file, await acqFileContent(db, file.id));
   readCache.set(key, read);
   while (readCache.size > READ_CACHE_FILES) readCache.delete(readCache.keys().next().value as string);
   return read;
 }
 
-async function readUncached(file: AcqFileRecord): Promise<ReadFile> {
+async function readUncached(file: AcqFileRecord, content: Buffer): Promise<ReadFile> {
   let table: string[][];
   try {
-    table = await readTable(file.content, file.fileKind);
+    table = await readTable(content, file.fileKind);
   } catch (error) {
     if (error instanceof AppError && error.errors) return { failed: Object.values(error.errors).flat().map(fileProblem) };
     throw error;
@@ -110,7 +112,7 @@ export async function processAcqFileBatch(db: Db, fileId: number, at: Date, batc
   return db.transaction(async (tx) => {
     const file = await lockAcqFile(tx, fileId);
     if (!file || file.status === 'done' || file.status === 'failed') return 'done';
-    const read = await readAcqFileRows(file);
+    const read = await readAcqFileRows(tx, file);
     if ('failed' in read) {
       await updateAcqFile(tx, fileId, { status: 'failed', problems: read.failed, finishedAt: at });
       return 'done';
