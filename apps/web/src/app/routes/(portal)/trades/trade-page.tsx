@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
 import { isApiError } from '../../../../lib/api-client';
@@ -10,7 +10,10 @@ import {
 } from '../../../../features/back-office-trades/api/back-office-trades-api';
 import { TradeDetails } from '../../../../features/back-office-trades/components/trade-details';
 import { TradeDeliveries } from '../../../../features/igrain-deliveries/components/trade-deliveries';
+import { tradeInvoicesQueryKey } from '../../../../features/invoices/api/invoices-api';
 import { TradeInvoices } from '../../../../features/invoices/components/trade-invoices';
+import { SETTLEMENT_QUERY_KEY } from '../../../../features/settlement/api/settlement-api';
+import { TradeSettlement } from '../../../../features/settlement/components/trade-settlement';
 import { PortalPage } from '../layout/portal-page';
 import { TradeTabs } from './trade-tabs';
 
@@ -20,6 +23,7 @@ import { TradeTabs } from './trade-tabs';
  */
 export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
   const tradeId = useParams().tradeId ?? '';
+  const queryClient = useQueryClient();
   const trade = useQuery({
     queryKey: backOfficeTradeQueryKey(tradeId),
     queryFn: ({ signal }) => getBackOfficeTrade(tradeId, signal),
@@ -49,6 +53,19 @@ export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
         />
       )}
       {trade.data && <TradeInvoices tradeId={trade.data.id} />}
+      {trade.data?.market === 'cgx' && (
+        <TradeSettlement
+          tradeId={trade.data.id}
+          onChanged={async () => {
+            // A payment changes the status, the invoices' paid and the ledger.
+            await Promise.all([
+              queryClient.invalidateQueries({ queryKey: SETTLEMENT_QUERY_KEY }),
+              queryClient.invalidateQueries({ queryKey: tradeInvoicesQueryKey(tradeId) }),
+              trade.refetch(),
+            ]);
+          }}
+        />
+      )}
     </PortalPage>
   );
 }

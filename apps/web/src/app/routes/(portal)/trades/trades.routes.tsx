@@ -18,6 +18,10 @@ const TradePage = lazyPage(
   () => import('./trade-page'),
   (module) => module.TradePage,
 );
+const TradeEditPage = lazyPage(
+  () => import('./trade-edit-page'),
+  (module) => module.TradeEditPage,
+);
 const TradeNotesPage = lazyPage(
   () => import('./trade-notes-pages'),
   (module) => module.TradeNotesPage,
@@ -66,6 +70,13 @@ export const tradesSection = defineSection({
       element: <CreateIgrainTradePage />,
     },
     { path: ':tradeId', title: title('Trade'), element: guarded('tradeId', <TradePage market="cgx" />) },
+    // Issue 14 §5: the settlement's edit (spec 002 §6: canUpdate).
+    {
+      path: ':tradeId/edit',
+      title: title('Trade', 'Edit'),
+      access: { permission: 'update' },
+      element: guarded('tradeId', <TradeEditPage />),
+    },
     {
       path: ':resourceId/notes',
       title: title('Notes'),
