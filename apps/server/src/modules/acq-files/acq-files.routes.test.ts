@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
+import { organisations } from '../../db/schema/organisations.ts';
 import { acqFiles, invoices, titleTransfers } from '../../db/schema/settlement.ts';
 import { commodities, grades } from '../../db/schema/reference.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
@@ -263,11 +264,23 @@ describe('ACQ files: upload', () => {
     expect(await statusOf(trade.id)).toBe('awaiting_payment');
   });
 
-  it('fails a file without a required column, with the problem', async () => {
-    const response = await upload('Ticket number,NGR\nA1,12345678\n');
-    const { file } = response.json<TAcqFileUploaded>();
-    expect(file.status).toBe('failed');
+  it("fails a file without a required column; the same file is read again only once the provider's format changed", async () => {
+    const provider = await createOrganisation(t.context, { type: 'storage_provider', tradingName: `ACQ Provider ${unique()}` });
+    const body = 'Ticket number,NGR\nA1,12345678\n';
+    const send = () => upload(body, staff, { storageProviderOrganisationId: String(provider.id) });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const { file } = first.json<TAcqFileUploaded>();
+    expect(file).toMatchObject({ status: 'failed', format: 'Default' });
     expect(file.problems.map((problem) => problem.message)).toContain('The file has no Site code column (expected for Default)');
+    expect((await send()).statusCode).toBe(200);
+
+    await t.context.db.update(organisations).set({ acqFileFormat: 'CBH' }).where(eq(organisations.id, provider.id));
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.json<TAcqFileUploaded>()).toMatchObject({ duplicate: false, file: { id: file.id, status: 'failed', format: 'CBH' } });
+    expect(again.json<TAcqFileUploaded>().file.problems.every((problem) => problem.message.includes('(expected for CBH)'))).toBe(true);
+    expect((await send()).json<TAcqFileUploaded>()).toMatchObject({ duplicate: true, file: { id: file.id } });
   });
 });
 

@@ -72,32 +72,36 @@ export async function uploadAcqFile(
   const provider = await findStorageProvider(context.db, query.storageProviderOrganisationId);
   if (!provider) throw badRequest({ storageProviderOrganisationId: [ACQ_UPLOAD_MESSAGES.provider] });
   const sha256 = createHash('sha256').update(file.body).digest('hex');
+  const format = acqFormatOf(provider.acqFileFormat);
   const existing = await findAcqFileBySha(context.db, provider.id, sha256);
-  if (existing !== null) return { file: await fileView(context.db, existing), duplicate: true };
-
   let fileId: number;
-  try {
-    fileId = await context.db.transaction(async (tx) => {
-      const id = await insertAcqFile(tx, {
-        storageProviderOrganisationId: provider.id,
-        format: acqFormatOf(provider.acqFileFormat),
-        fileName: query.fileName,
-        fileKind: file.kind,
-        sha256,
-        content: file.body,
-        uploadedByUserId: auth.user.id,
-        createdAt: context.clock.now(),
+  if (existing !== null) {
+    if (!(await readFailedFileAgain(context, existing, format))) return { file: await fileView(context.db, existing), duplicate: true };
+    fileId = existing;
+  } else {
+    try {
+      fileId = await context.db.transaction(async (tx) => {
+        const id = await insertAcqFile(tx, {
+          storageProviderOrganisationId: provider.id,
+          format,
+          fileName: query.fileName,
+          fileKind: file.kind,
+          sha256,
+          content: file.body,
+          uploadedByUserId: auth.user.id,
+          createdAt: context.clock.now(),
+        });
+        await enqueueJob(tx, PROCESS_ACQ_FILE_JOB, { fileId: id });
+        return id;
       });
-      await enqueueJob(tx, PROCESS_ACQ_FILE_JOB, { fileId: id });
-      return id;
-    });
-  } catch (error) {
-    // The same file sent twice at once: the second answers the first.
-    const raced = isUniqueViolation(error, 'acq_files_provider_sha256_key')
-      ? await findAcqFileBySha(context.db, provider.id, sha256)
-      : null;
-    if (raced === null) throw error;
-    return { file: await fileView(context.db, raced), duplicate: true };
+    } catch (error) {
+      // The same file sent twice at once: the second answers the first.
+      const raced = isUniqueViolation(error, 'acq_files_provider_sha256_key')
+        ? await findAcqFileBySha(context.db, provider.id, sha256)
+        : null;
+      if (raced === null) throw error;
+      return { file: await fileView(context.db, raced), duplicate: true };
+    }
   }
 
   if (file.body.length <= ACQ_INLINE_MAX_BYTES) {
@@ -109,6 +113,20 @@ export async function uploadAcqFile(
     }
   }
   return { file: await fileView(context.db, fileId), duplicate: false };
+}
+
+/**
+ * The same file again is the first upload, unless that one failed as a whole and the provider's
+ * format has changed since: then the file is read again in the new format (no row was written).
+ */
+async function readFailedFileAgain(context: AppContext, fileId: number, format: string): Promise<boolean> {
+  return context.db.transaction(async (tx) => {
+    const file = await lockAcqFile(tx, fileId);
+    if (!file || file.status !== 'failed' || file.format === format) return false;
+    await updateAcqFile(tx, fileId, { format, status: 'queued', problems: [], totalRows: 0, processedRows: 0, finishedAt: null });
+    await enqueueJob(tx, PROCESS_ACQ_FILE_JOB, { fileId });
+    return true;
+  });
 }
 
 export async function listAcqFiles(context: AppContext, auth: AuthContext, query: TAcqFilesQuery) {

@@ -45,7 +45,7 @@ const READ_CACHE_FILES = 2;
 
 /** The file's rows as its provider's format reads them, dates checked against the day it was uploaded. */
 async function readAcqFileRows(db: Db, file: AcqFileRecord): Promise<ReadFile> {
-  const key = `${file.id}:${file.sha256}`;
+  const key = `${file.id}:${file.sha256}:${file.format}`;
   const cached = readCache.get(key);
   if (cached) return cached;
   const read = await readUncached(file, await acqFileContent(db, file.id));
