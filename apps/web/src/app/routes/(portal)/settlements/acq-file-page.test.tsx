@@ -110,6 +110,21 @@ describe('ACQ File page', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('/12/rows') && call.url.includes('outcome=unmatched'))).toBe(true));
   });
 
+  it('says why a file failed', async () => {
+    const failed: TAcqFile = {
+      ...FILE,
+      status: 'failed',
+      totalRows: 0,
+      processedRows: 0,
+      problems: [{ row: 1, column: 'Site code', message: 'The file has no Site code column (expected for CBH)' }],
+    };
+    renderAt('/portal/settlements/acq-files/12', { [`GET ${PATH}/12`]: { body: failed }, [`GET ${PATH}/12/rows`]: page([]) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file could not be read.');
+    expect(alert).toHaveTextContent('The file has no Site code column (expected for CBH)');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it("assigns an unmatched row to a trade, showing the server's refusal first", async () => {
     const user = userEvent.setup({ delay: null });
     let assign: { status: number; body: unknown } = {
