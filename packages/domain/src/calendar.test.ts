@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  businessDaysBetween,
   addDays,
   AUSTRALIAN_STATES,
   australianPublicHolidays,
@@ -206,6 +207,14 @@ describe('business days', () => {
     expect(isBusinessDay('2026-04-04', nsw)).toBe(false);
     expect(isBusinessDay('2026-06-01', nsw)).toBe(true);
     expect(isBusinessDay('2026-06-01', wa)).toBe(false);
+  });
+
+  it('counts the business days left until a due date, the inverse of adding them', () => {
+    expect(businessDaysBetween('2026-04-01', '2026-04-14', nsw)).toBe(7);
+    expect(businessDaysBetween('2026-04-02', '2026-04-07', nsw)).toBe(1);
+    expect(businessDaysBetween('2026-04-14', '2026-04-14', nsw)).toBe(0);
+    expect(businessDaysBetween('2026-04-15', '2026-04-14', nsw)).toBe(0);
+    expect(businessDaysBetween('2026-05-29', '2026-06-10', wa)).toBe(7);
   });
 
   it('counts across Easter 2026 and 2027', () => {

@@ -254,6 +254,14 @@ export function addBusinessDays(date: LocalDate, n: number, holidays: ReadonlySe
   return result;
 }
 
+/** Business days after `from` up to and including `to` (0 when `to` is not later): 'business days left' until a due date. */
+export function businessDaysBetween(from: LocalDate, to: LocalDate, holidays: ReadonlySet<LocalDate>): number {
+  if (!isLocalDate(from) || !isLocalDate(to)) throw new RangeError(`Not YYYY-MM-DD dates: ${from}, ${to}`);
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isBusinessDay(day, holidays)) count += 1;
+  return count;
+}
+
 /** The first business day on or after a date: where a due date that falls on a weekend or holiday moves to. */
 export function nextBusinessDayOnOrAfter(date: LocalDate, holidays: ReadonlySet<LocalDate>): LocalDate {
   let result = date;

@@ -59,6 +59,26 @@ export const ZTradeDocument = z.object({
 });
 export type TTradeDocument = z.infer<typeof ZTradeDocument>;
 
+/**
+ * Where a trade's money is (issue 14 §10), from the member's side: for a seller awaiting title
+ * transfer, invoiced (the RCTI raised), buyer paid, paid to you; for a buyer, its tax invoice. Null
+ * for a cancelled trade or one settled outside the exchange.
+ */
+export const SETTLEMENT_STAGES = ['awaiting_title', 'invoiced', 'buyer_paid', 'paid'] as const;
+export const ZMemberTradeMoney = z.object({
+  stage: z.enum(SETTLEMENT_STAGES),
+  label: z.string(),
+  /** The member's invoice in force (seller: RCTI-…, buyer: INV-…), once title has transferred. */
+  invoiceNumber: z.string().nullable(),
+  /** Seller: the net payable to them; buyer: the invoice total. */
+  amount: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  /** Business days from today to the due date in the site's state; 0 when due or past. */
+  businessDaysLeft: z.number().nullable(),
+  overdue: z.boolean(),
+});
+export type TMemberTradeMoney = z.infer<typeof ZMemberTradeMoney>;
+
 export const ZMemberTrade = z.object({
   id: z.number(),
   formattedId: z.string(),
@@ -81,6 +101,7 @@ export const ZMemberTrade = z.object({
   paymentDueDate: z.string().nullable(),
   createdAt: z.string(),
   documents: z.array(ZTradeDocument),
+  money: ZMemberTradeMoney.nullable(),
 });
 export type TMemberTrade = z.infer<typeof ZMemberTrade>;
 export const ZMemberTradesPage = zPage(ZMemberTrade);

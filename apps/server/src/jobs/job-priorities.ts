@@ -21,6 +21,7 @@ const PRIORITY_BY_JOB: Record<string, number> = {
   'bid-alerts': JOB_PRIORITY.alert,
   // A raised invoice's in-app notifications: behind the trades' announcements, ahead of the e-mail (its own is 'invoice', delivery).
   'invoice-notifications': JOB_PRIORITY.alert,
+  'settlement-step': JOB_PRIORITY.alert,
   // Writing a trade's contract notes and SMS is e-mail and SMS work: it waits behind announcements (decision 0086).
   'trade-confirmations': JOB_PRIORITY.delivery,
 };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { processAcqFileJob } from '../modules/acq-files/process-acq-file.job.ts';
 import { invoiceNotificationsJob } from '../modules/invoices/invoice-messages.ts';
+import { settlementStepJob } from '../modules/settlement/settlement-steps.ts';
 import { bidAlertsJob, marketOpenedJob, sweepBookJob, tradeConfirmationsJob, tradeMadeJob } from '../modules/matching/index.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
 
@@ -24,6 +25,7 @@ const JOBS: JobDefinition[] = [
   sweepBookJob,
   processAcqFileJob,
   invoiceNotificationsJob,
+  settlementStepJob,
 ];
 const jobsById = new Map(JOBS.map((job) => [job.id, job]));
 

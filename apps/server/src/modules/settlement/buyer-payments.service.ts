@@ -7,6 +7,7 @@ import { buyerPayments, invoices } from '../../db/schema/settlement.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
+import { enqueueSettlementSteps } from './settlement-steps.ts';
 
 export interface BuyerPaymentInput {
   invoiceId: number;
@@ -94,6 +95,7 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
       .update(trades)
       .set({ status, version: sql`${trades.version} + 1`, updatedAt: input.at })
       .where(eq(trades.id, trade.id));
+    await enqueueSettlementSteps(tx, [{ tradeId: trade.id, step: 'buyer_paid' }]);
   }
   await recordTradeChanges(tx, [
     {

@@ -2,7 +2,6 @@ import { nextBusinessDayOnOrAfter, sydneyDate } from '@cgx/domain/calendar';
 import { dec, money } from '@cgx/domain/decimal';
 import { lateInterest } from '@cgx/domain/settlement/due-dates';
 import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
-import type { Role } from '@cgx/domain/roles';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import { tradeLinkFor } from '@cgx/domain/trades.schemas';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -11,14 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { deliveryPeriods } from '../../db/schema/reference.ts';
 import { invoices } from '../../db/schema/settlement.ts';
-import { recipientOf } from '../auth/auth.emails.ts';
-import { activeUsersOf, holidaysOf } from '../matching/index.ts';
-import { renderEmail } from '../messages/email-layout.ts';
-import { enqueueMessage } from '../messages/outbox.repository.ts';
-import { notifyUsers } from '../notifications/notifications.service.ts';
+import { holidaysOf } from '../matching/index.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { formatDay, formatMoney } from '../invoices/invoice-format.ts';
 import { paidByInvoice } from './buyer-payments.service.ts';
+import { remind } from './settlement-messages.ts';
 import { interestRateOn, lockSettlementTrade } from './settlement-trade.repository.ts';
 
 /**
@@ -112,43 +108,4 @@ async function moveTo(
       at,
     },
   ]);
-}
-
-/** The late party's people: an e-mail, an SMS to those with a mobile, and a notification. */
-export async function remind(
-  context: AppContext,
-  tx: Db,
-  organisationId: number,
-  message: { subject: string; line: string; linkFor: (role: Role) => string | null; sms?: boolean; email?: boolean },
-) {
-  const people = await activeUsersOf(tx, [organisationId]);
-  if (people.length === 0) return;
-  if (message.email !== false) {
-    const email = renderEmail({ subject: message.subject, heading: message.subject, paragraphs: [message.line] });
-    await enqueueMessage(tx, {
-      type: 'email',
-      kind: 'settlement',
-      subject: email.subject,
-      body: email.html,
-      summary: email.text,
-      recipients: people.map(({ user, organisation }) => recipientOf(user, organisation)),
-    });
-  }
-  if (message.sms !== false)
-    for (const { user, organisation } of people.filter(({ user }) => user.mobile)) {
-      const text = `CGX: ${message.line}`.slice(0, 480);
-      await enqueueMessage(tx, {
-        type: 'sms',
-        kind: 'settlement',
-        body: text,
-        summary: text,
-        recipients: [recipientOf(user, organisation)],
-      });
-    }
-  const byLink = new Map<string | null, number[]>();
-  for (const { user } of people) {
-    const link = message.linkFor(user.role);
-    byLink.set(link, [...(byLink.get(link) ?? []), user.id]);
-  }
-  for (const [link, userIds] of byLink) await notifyUsers(context, tx, userIds, { kind: 'settlement', body: message.line, link });
 }

@@ -17,6 +17,7 @@ import { activeUsersOf } from '../matching/index.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { exchangeOrganisation } from './settlement-trade.repository.ts';
+import { enqueueSettlementSteps } from './settlement-steps.ts';
 
 /** One payment run at a time, across every process: the second waits, then finds nothing left to pay. */
 const PAYMENT_RUN_LOCK = 140_001;
@@ -233,6 +234,10 @@ export async function runPayments(context: AppContext, userId: number | null) {
       );
     }
     await sendRemittances(tx, credits, payees, { paidOn, runReference, referenceOf });
+    await enqueueSettlementSteps(
+      tx,
+      settling.map((trade) => ({ tradeId: trade.id, step: 'paid' as const })),
+    );
     return {
       run: { ...run, total, abaFile },
       items: payable.map((each) => ({ ...each, payeeName: payees.get(each.organisationId)?.tradingName ?? '' })),

@@ -16,6 +16,7 @@ import { enqueueInvoiceMessages } from '../invoices/invoice-messages.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { holidaysOf } from '../matching/index.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
+import { enqueueSettlementSteps } from './settlement-steps.ts';
 import { formatInvoiceNumber, insertInvoice, insertTitleTransfer, takeInvoiceNumber } from './invoices.repository.ts';
 import {
   exchangeOrganisation,
@@ -211,6 +212,7 @@ export async function recordTitleTransfer(tx: Db, input: TitleTransferInput) {
     },
   ]);
   await enqueueInvoiceMessages(tx, written);
+  await enqueueSettlementSteps(tx, [{ tradeId: trade.trade.id, step: 'invoiced' }]);
   return { trade, transfer, invoices: written, settlement };
 }
 

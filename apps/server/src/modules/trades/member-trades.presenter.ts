@@ -1,12 +1,12 @@
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
-import { MEMBER_TRADE_VIEW_SIDE, type MemberTradeView, type TMemberTrade } from '@cgx/domain/trades.schemas';
+import { MEMBER_TRADE_VIEW_SIDE, type MemberTradeView, type TMemberTrade, type TMemberTradeMoney } from '@cgx/domain/trades.schemas';
 import type { MemberTradeRow } from './member-trades.repository.ts';
 
 /**
  * One of the member's trades as their view shows it: their side only. The counterparty is never
  * named; the client is named only in an agent's view, being the agent's own principal.
  */
-export function presentMemberTrade(view: MemberTradeView, row: MemberTradeRow): TMemberTrade {
+export function presentMemberTrade(view: MemberTradeView, row: MemberTradeRow, money: TMemberTradeMoney | null = null): TMemberTrade {
   const { trade } = row;
   const side = MEMBER_TRADE_VIEW_SIDE[view];
   return {
@@ -28,5 +28,6 @@ export function presentMemberTrade(view: MemberTradeView, row: MemberTradeRow): 
     paymentDueDate: trade.paymentDueDate,
     createdAt: trade.createdAt.toISOString(),
     documents: [{ kind: 'contract-note', label: 'Contract note', path: `contract-note/${trade.id}/${side}` }],
+    money,
   };
 }

@@ -62,6 +62,15 @@ describe('GET /api/trades/:view', () => {
           paymentDueDate: '2026-11-10',
           createdAt: '2026-10-31T01:00:00.000Z',
           documents: [{ kind: 'contract-note', label: 'Contract note', path: `contract-note/${trade?.id}/buyer` }],
+          money: {
+            stage: 'awaiting_title',
+            label: 'Awaiting title transfer',
+            invoiceNumber: null,
+            amount: null,
+            dueDate: null,
+            businessDaysLeft: null,
+            overdue: false,
+          },
         },
       ],
     });

@@ -1,7 +1,14 @@
 import type { TPage } from '@cgx/domain/lists.schemas';
-import { MEMBER_TRADE_VIEW_ROLES, type MemberTradeView, type TMemberTrade, type TMemberTradesQuery } from '@cgx/domain/trades.schemas';
+import {
+  MEMBER_TRADE_VIEW_ROLES,
+  MEMBER_TRADE_VIEW_SIDE,
+  type MemberTradeView,
+  type TMemberTrade,
+  type TMemberTradesQuery,
+} from '@cgx/domain/trades.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
+import { moneyOfTrades } from './member-trade-money.ts';
 import { presentMemberTrade } from './member-trades.presenter.ts';
 import { pageMemberTrades } from './member-trades.repository.ts';
 
@@ -17,5 +24,12 @@ export async function listMemberTrades(
 ): Promise<TPage<TMemberTrade>> {
   requireRole(auth, MEMBER_TRADE_VIEW_ROLES[view]);
   const page = await pageMemberTrades(context.db, view, auth.organisation.id, query);
-  return { ...page, rows: page.rows.map((row) => presentMemberTrade(view, row)) };
+  const side = MEMBER_TRADE_VIEW_SIDE[view];
+  const money = await moneyOfTrades(
+    context.db,
+    page.rows.map((row) => ({ trade: row.trade, state: row.site?.state ?? 'NSW' })),
+    side,
+    context.clock.now(),
+  );
+  return { ...page, rows: page.rows.map((row) => presentMemberTrade(view, row, money.get(row.trade.id) ?? null)) };
 }

@@ -26,6 +26,7 @@ const trade = (overrides: Partial<TMemberTrade> = {}): TMemberTrade => ({
   paymentDueDate: '2026-11-10',
   createdAt: '2026-10-31T01:00:00.000Z',
   documents: [{ kind: 'contract-note', label: 'Contract note', path: 'contract-note/41/seller' }],
+  money: null,
   ...overrides,
 });
 
@@ -66,6 +67,51 @@ describe('a member’s trades page', () => {
     expect(calls.find((call) => call.url.startsWith('/api/attachments/download'))?.url).toBe(
       '/api/attachments/download?path=contract-note%2F41%2Fseller',
     );
+  });
+
+  it('shows where each sale’s money is: invoiced with the RCTI, its net and the business days left; paid to you', async () => {
+    const invoiced = trade({
+      id: 42,
+      formattedId: 'CGX-000042',
+      status: 'awaiting_payment',
+      money: {
+        stage: 'invoiced',
+        label: 'Invoiced: awaiting the buyer’s payment',
+        invoiceNumber: 'RCTI-000007',
+        amount: '32474.00',
+        dueDate: '2026-12-01',
+        businessDaysLeft: 2,
+        overdue: false,
+      },
+    });
+    const paid = trade({
+      id: 43,
+      formattedId: 'CGX-000043',
+      status: 'settled',
+      money: {
+        stage: 'paid',
+        label: 'Paid to you',
+        invoiceNumber: 'RCTI-000003',
+        amount: '1000.00',
+        dueDate: '2026-11-20',
+        businessDaysLeft: null,
+        overdue: false,
+      },
+    });
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/trades/sales': page([invoiced, paid]) }).fetchMock);
+    renderWithProviders(<MemberTradesPage title="My Sales" view="sales" empty="No sales yet." />, {
+      route: '/portal/my-sales',
+      session: signedIn('Grower'),
+    });
+    const table = await screen.findByRole('table', { name: 'My Sales' });
+    await within(table).findByText('CGX-000042');
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('no rows');
+    expect(within(first).getByText('Invoiced: awaiting the buyer’s payment')).toBeInTheDocument();
+    expect(within(first).getByText('RCTI-000007: $32,474.00')).toBeInTheDocument();
+    expect(within(first).getByText('Due 01 Dec 2026, 2 business days left')).toBeInTheDocument();
+    expect(within(second).getByText('Paid to you')).toBeInTheDocument();
+    expect(within(second).queryByText(/^Due/)).not.toBeInTheDocument();
   });
 
   it('names the client on an agent’s page, and sends the status filter and sort to the server through the URL', async () => {

@@ -6,10 +6,10 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
 import { formatSydneyDay } from '../../../lib/sydney-day';
 import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
+import { TradeMoney } from './trade-money';
 import { TradeStatusBadge } from './trade-status-badge';
 
 type Sort = TMemberTradesQuery['sort'];
@@ -39,11 +39,7 @@ function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
       align: 'right',
       cell: (trade) => (trade.portEquiv ? `${formatMoney(trade.price)} (${formatMoney(trade.portEquiv)} port)` : formatMoney(trade.price)),
     },
-    {
-      key: 'payment',
-      header: 'Payment',
-      cell: (trade) => (trade.paymentDueDate ? `${trade.paymentTerms}, due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms),
-    },
+    { key: 'payment', header: 'Payment', cell: (trade) => <TradeMoney trade={trade} /> },
     {
       key: 'status',
       header: 'Status',
