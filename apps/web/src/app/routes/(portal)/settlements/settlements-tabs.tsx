@@ -13,6 +13,7 @@ export type SettlementsTab = { path: string; label: string; access?: Access };
  * the spec says. `access` is what a tab needs beyond the section's.
  */
 export const SETTLEMENTS_TABS: readonly [SettlementsTab, ...SettlementsTab[]] = [
+  { path: `${SETTLEMENTS_PATH}/trade-management`, label: 'Trade Management' },
   { path: `${SETTLEMENTS_PATH}/soi`, label: 'Settlements', access: { permission: 'soi' } },
   { path: `${SETTLEMENTS_PATH}/reports`, label: 'Reports', access: { permission: 'soi' } },
 ];

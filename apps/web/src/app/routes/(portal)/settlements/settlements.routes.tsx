@@ -9,6 +9,10 @@ const StatementsPage = lazyPage(
   () => import('./statements-page'),
   (module) => module.StatementsPage,
 );
+const TradeManagementPage = lazyPage(
+  () => import('./trade-management-page'),
+  (module) => module.TradeManagementPage,
+);
 const SettlementReportsPage = lazyPage(
   () => import('./reports-page'),
   (module) => module.SettlementReportsPage,
@@ -22,10 +26,12 @@ const SettlementReportsPage = lazyPage(
  */
 export const settlementsSection = defineSection({
   path: SETTLEMENTS_PATH,
-  access: { roles: ['Admin', 'CGX Sales'], permission: 'soi' },
+  // Trade Management is any staff's (its API is STAFF_ONLY); soi is on the pages that need it.
+  access: { roles: ['Admin', 'CGX Sales'] },
   sidebar: { label: 'Settlements', icon: IconReceipt2, to: SETTLEMENTS_TABS[0].path },
   pages: [
     { path: '', title: title('Settlements'), element: <Navigate to={SETTLEMENTS_TABS[0].path} replace /> },
+    { path: 'trade-management', title: title('Trade Management'), element: <TradeManagementPage /> },
     { path: 'soi', title: title('Settlements'), access: { permission: 'soi' }, element: <StatementsPage /> },
     { path: 'reports', title: title('Reports'), access: { permission: 'soi' }, element: <SettlementReportsPage /> },
   ],
