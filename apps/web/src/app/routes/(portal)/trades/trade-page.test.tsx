@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tradeSettlement } from '../../../../features/settlement/test/settlement-fixture';
 import { backOfficeTradeDetail } from '../../../../test/back-office-trade';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
@@ -105,5 +106,20 @@ describe('a trade’s page for staff', () => {
     unmount();
     renderAt('/portal/trades/43');
     expect(await screen.findByText('The list')).toBeInTheDocument();
+  });
+
+  it('shows the settlement beside the invoices, with Edit when the trade may be edited', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/back-office/trades/41': { body: detail() },
+        'GET /api/back-office/trades/41/invoices': { body: { invoices: [] } },
+        'GET /api/back-office/trades/41/settlement': { body: tradeSettlement() },
+      }).fetchMock,
+    );
+    renderAt('/portal/trades/41');
+    expect(await screen.findByRole('region', { name: 'Invoices' })).toBeInTheDocument();
+    const settlement = await screen.findByRole('region', { name: 'Settlement' });
+    expect(await within(settlement).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/portal/trades/41/edit');
   });
 });
