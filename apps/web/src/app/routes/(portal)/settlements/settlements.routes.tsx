@@ -19,14 +19,14 @@ const SettlementReportsPage = lazyPage(
 );
 
 /**
- * spec 002 §2 'Settlements' (issue 14): staff with the soi permission, as the server's statements
- * and reports routes (decision 0189). The index goes to the first tab (settlements-tabs.tsx): for
- * now Settlements (/soi); ACQ Files becomes the index once its tab exists, as the spec says. A tab
- * that needs another permission moves `permission` from the section to its pages and tabs.
+ * spec 002 §2 'Settlements' (issue 14): staff; Settlements (statements) and Reports need the soi
+ * permission, as the server's statements and reports routes (decision 0189), Trade Management none
+ * beyond staff. The index goes to the first tab (settlements-tabs.tsx): for now Trade Management;
+ * ACQ Files becomes the index once its tab exists, as the spec says. A tab that needs a permission
+ * says so on its page and its tab.
  */
 export const settlementsSection = defineSection({
   path: SETTLEMENTS_PATH,
-  // Trade Management is any staff's (its API is STAFF_ONLY); soi is on the pages that need it.
   access: { roles: ['Admin', 'CGX Sales'] },
   sidebar: { label: 'Settlements', icon: IconReceipt2, to: SETTLEMENTS_TABS[0].path },
   pages: [
