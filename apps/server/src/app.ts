@@ -46,6 +46,7 @@ import { acqFileRoutes } from './modules/acq-files/acq-files.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { tradeManagementRoutes } from './modules/settlement/trade-management.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
+import { titleTransferRoutes } from './modules/title-transfers/title-transfers.routes.ts';
 import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
 import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(context: AppContext) {
   await app.register(invoiceRoutes(context));
   await app.register(tradeManagementRoutes(context));
   await app.register(statementRoutes(context));
+  await app.register(titleTransferRoutes(context));
   await app.register(organisationUserRoutes(context));
   await app.register(organisationRoutes(context));
   await app.register(authorisationRoutes(context));

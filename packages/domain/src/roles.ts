@@ -1,6 +1,7 @@
 /** spec 000 §6 and 002 §6: roles, organisation types, permissions and feature flags. */
 
-export const ROLES = ['Grower', 'Trader', 'Agent', 'Analyst', 'Admin', 'CGX Sales'] as const;
+/** spec 000 §6's roles, and the storage provider's (spec 000 §1 names storage providers among sellers; issue 14 §9). */
+export const ROLES = ['Grower', 'Trader', 'Agent', 'Analyst', 'Admin', 'CGX Sales', 'Storage Provider'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'CGX Sales'];
@@ -23,7 +24,7 @@ export const DEFAULT_ROLE_FOR_ORGANISATION: Record<OrganisationType, Role> = {
   grower: 'Grower',
   trader: 'Trader',
   agent: 'Agent',
-  storage_provider: 'Trader',
+  storage_provider: 'Storage Provider',
   analyst: 'Analyst',
   exchange: 'CGX Sales',
 };
@@ -50,6 +51,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   Trader: [],
   Agent: [],
   Analyst: [],
+  'Storage Provider': [],
 };
 
 export const FEATURE_FLAGS = ['bidSheets', 'igrainTrade', 'publicAd', 'maintenance'] as const;
@@ -71,10 +73,11 @@ export const LANDING_PATH: Record<Role, string> = {
   Analyst: '/analyst',
   Admin: '/portal/dashboard/home',
   'CGX Sales': '/portal/dashboard/home',
+  'Storage Provider': '/portal/title-transfers',
 };
 
 /** spec 000 §6: the portal users route. */
-export const PORTAL_USERS_ROLES: readonly Role[] = ['Grower', 'Trader', 'Agent', 'Analyst'];
+export const PORTAL_USERS_ROLES: readonly Role[] = ['Grower', 'Trader', 'Agent', 'Analyst', 'Storage Provider'];
 
 export function permissionsFor(role: Role, grants: readonly string[] = []): Permission[] {
   const all = new Set<Permission>(ROLE_PERMISSIONS[role]);

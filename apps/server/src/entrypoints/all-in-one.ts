@@ -27,7 +27,7 @@ const lines = [
 if (demoUsers.length > 0) {
   lines.push(`  Demo sign-ins (password for all: ${DEMO_PASSWORD}; e-mail or login number):`);
   for (const user of demoUsers)
-    lines.push(`    ${user.role.padEnd(10)} ${user.loginNumber}  ${user.email.padEnd(40)} ${user.organisation}`);
+    lines.push(`    ${user.role.padEnd(16)} ${user.loginNumber}  ${user.email.padEnd(40)} ${user.organisation}`);
   lines.push('');
 }
 if (demoMarket) {

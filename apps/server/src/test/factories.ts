@@ -24,6 +24,7 @@ const ORGANISATION_FOR_ROLE: Record<Role, OrganisationType> = {
   Analyst: 'analyst',
   Admin: 'exchange',
   'CGX Sales': 'exchange',
+  'Storage Provider': 'storage_provider',
 };
 
 export async function createOrganisation(context: AppContext, values: Partial<typeof organisations.$inferInsert> = {}) {

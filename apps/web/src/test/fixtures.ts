@@ -9,6 +9,7 @@ const ORGANISATION_TYPE_FOR_ROLE = {
   Analyst: 'analyst',
   Admin: 'exchange',
   'CGX Sales': 'exchange',
+  'Storage Provider': 'storage_provider',
 } as const;
 
 export function makeSession(role: Role = 'Grower', overrides: Partial<TSession> = {}): TSession {

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '@cgx/domain/roles';
 import { organisations } from './organisations.ts';
 
 export const users = pgTable(
@@ -8,7 +9,7 @@ export const users = pgTable(
     organisationId: integer()
       .notNull()
       .references(() => organisations.id),
-    role: text({ enum: ['Grower', 'Trader', 'Agent', 'Analyst', 'Admin', 'CGX Sales'] }).notNull(),
+    role: text({ enum: ROLES }).notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     /** Stored lower-case; compared case-insensitively. */

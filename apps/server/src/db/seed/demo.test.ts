@@ -1,3 +1,4 @@
+import { ROLES } from '@cgx/domain/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -16,7 +17,7 @@ afterAll(() => database.close());
 describe('demo data', () => {
   it('seeds organisations of every type, users for every role and the reference data, once', async () => {
     const first = await seedDemoData(database.db);
-    expect(new Set(first.map((user) => user.role))).toEqual(new Set(['Admin', 'CGX Sales', 'Grower', 'Trader', 'Agent', 'Analyst']));
+    expect(new Set(first.map((user) => user.role))).toEqual(new Set(ROLES));
     const types = (await database.db.select({ type: organisations.type }).from(organisations)).map((row) => row.type);
     expect(new Set(types)).toEqual(new Set(['exchange', 'grower', 'trader', 'agent', 'storage_provider', 'analyst']));
     const ngrs = await database.db.select().from(organisationNgrs);

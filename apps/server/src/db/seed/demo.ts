@@ -333,6 +333,18 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     abnTail: '912345678',
     state: 'NSW',
     postcode: '2000',
+    users: [
+      {
+        role: 'Storage Provider',
+        firstName: 'Priya',
+        lastName: 'Raman',
+        email: 'acquisitions@graincorp.com.au',
+        mobile: '+61456789012',
+        loginNumber: '6000001',
+        mfaChannel: 'email',
+        isOrganisationAdmin: true,
+      },
+    ],
   },
   {
     key: 'viterra',

@@ -36,6 +36,8 @@ const tags = ['Back office: ACQ files'];
 const security = [{ bearer: [] }];
 const XLSX_TYPE = UPLOAD_TYPES.xlsx[0];
 const PATH = '/api/back-office/settlements/acq-files';
+const PROVIDER_PATH = '/api/acq-files';
+const PROVIDER_ONLY = { signedIn: true, roles: ['Storage Provider'] } as const;
 
 /** Settlements → ACQ Files (issue 14 §2, decision 0190): staff with the audit_file permission. */
 export const acqFileRoutes =
@@ -172,5 +174,70 @@ export const acqFileRoutes =
         },
       },
       (request) => assignAcqRow(context, requireSession(request), request.params.fileId, request.params.rowId, request.body),
+    );
+
+    // A storage provider's own users (issue 14 §9): their organisation's files only, the same services scoped by acqScopeOf.
+    const mine = { tags: ['Storage providers: ACQ files'], security };
+    app.post(
+      PROVIDER_PATH,
+      {
+        config: PROVIDER_ONLY,
+        bodyLimit: ACQ_FILE_MAX_BYTES,
+        schema: {
+          ...mine,
+          summary:
+            "Upload your organisation's ACQ file (a storage provider's users), as staff upload one: 201 new, 200 with duplicate true when uploaded before",
+          querystring: ZAcqFileUploadQuery.pick({ fileName: true }),
+          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireSession(request);
+        const kind = uploadKindOf(request.headers['content-type']);
+        if (!kind || !Buffer.isBuffer(request.body)) throw badRequest({ file: [UPLOAD_MESSAGES.kind] });
+        const query = { ...request.query, storageProviderOrganisationId: auth.organisation.id };
+        const uploaded = await uploadAcqFile(context, auth, query, { body: request.body, kind });
+        return reply.code(uploaded.duplicate ? 200 : 201).send(uploaded);
+      },
+    );
+    app.get(
+      PROVIDER_PATH,
+      {
+        config: PROVIDER_ONLY,
+        schema: {
+          ...mine,
+          summary: "A page of your organisation's ACQ files",
+          querystring: ZAcqFilesQuery,
+          response: { 200: ZAcqFilesPage, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => listAcqFiles(context, requireSession(request), request.query),
+    );
+    app.get(
+      `${PROVIDER_PATH}/:fileId`,
+      {
+        config: PROVIDER_ONLY,
+        schema: {
+          ...mine,
+          summary: 'One of your ACQ files',
+          params: ZAcqFileParams,
+          response: { 200: ZAcqFile, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => getAcqFile(context, requireSession(request), request.params.fileId),
+    );
+    app.get(
+      `${PROVIDER_PATH}/:fileId/rows`,
+      {
+        config: PROVIDER_ONLY,
+        schema: {
+          ...mine,
+          summary: "A page of one of your ACQ files' rows with each one's outcome and reason",
+          params: ZAcqFileParams,
+          querystring: ZAcqRowsQuery,
+          response: { 200: ZAcqRowsPage, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => listAcqRows(context, requireSession(request), request.params.fileId, request.query),
     );
   };

@@ -51,9 +51,20 @@ export function requireAcqFiles(auth: AuthContext): void {
   requirePermission(auth, 'audit_file');
 }
 
-async function fileView(db: Db, fileId: number): Promise<TAcqFile> {
+/**
+ * Whose ACQ files the caller works with (issue 14 §9): staff with audit_file every provider's (null),
+ * a storage provider's users their own organisation's only; anyone else is refused.
+ */
+export function acqScopeOf(auth: AuthContext): number | null {
+  if (auth.user.role === 'Storage Provider' && auth.organisation.type === 'storage_provider') return auth.organisation.id;
+  requireAcqFiles(auth);
+  return null;
+}
+
+/** A file in the caller's scope; another provider's answers as if it did not exist. */
+async function fileView(db: Db, fileId: number, scope: number | null = null): Promise<TAcqFile> {
   const file = await findAcqFile(db, fileId);
-  if (!file) throw notFound();
+  if (!file || (scope !== null && file.storageProviderId !== scope)) throw notFound();
   return presentAcqFile(file);
 }
 
@@ -68,8 +79,8 @@ export async function uploadAcqFile(
   query: TAcqFileUploadQuery,
   file: { body: Buffer; kind: UploadKind },
 ): Promise<TAcqFileUploaded> {
-  requireAcqFiles(auth);
-  const provider = await findStorageProvider(context.db, query.storageProviderOrganisationId);
+  const scope = acqScopeOf(auth);
+  const provider = await findStorageProvider(context.db, scope ?? query.storageProviderOrganisationId);
   if (!provider) throw badRequest({ storageProviderOrganisationId: [ACQ_UPLOAD_MESSAGES.provider] });
   const sha256 = createHash('sha256').update(file.body).digest('hex');
   const format = acqFormatOf(provider.acqFileFormat);
@@ -130,19 +141,17 @@ async function readFailedFileAgain(context: AppContext, fileId: number, format: 
 }
 
 export async function listAcqFiles(context: AppContext, auth: AuthContext, query: TAcqFilesQuery) {
-  requireAcqFiles(auth);
-  const page = await pageAcqFiles(context.db, query);
+  const scope = acqScopeOf(auth);
+  const page = await pageAcqFiles(context.db, scope === null ? query : { ...query, storageProviderOrganisationId: scope });
   return { ...page, rows: page.rows.map(presentAcqFile) };
 }
 
 export async function getAcqFile(context: AppContext, auth: AuthContext, fileId: number): Promise<TAcqFile> {
-  requireAcqFiles(auth);
-  return fileView(context.db, fileId);
+  return fileView(context.db, fileId, acqScopeOf(auth));
 }
 
 export async function listAcqRows(context: AppContext, auth: AuthContext, fileId: number, query: TAcqRowsQuery) {
-  requireAcqFiles(auth);
-  if (!(await findAcqFile(context.db, fileId))) throw notFound();
+  await fileView(context.db, fileId, acqScopeOf(auth));
   const page = await pageAcqRows(context.db, fileId, query);
   return { ...page, rows: page.rows.map(presentAcqRow) };
 }
