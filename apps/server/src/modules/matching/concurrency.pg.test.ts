@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { dec } from '@cgx/domain/decimal';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +11,7 @@ import { ensureDefaults } from '../../db/seed/defaults.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { TEST_PASSWORD, bearerFor, createUser } from '../../test/factories.ts';
+import { freePort, startServer } from '../../test/server-processes.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 /**
@@ -21,34 +19,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
  * same time. No tonne may be filled twice: every order's fills plus its remaining equal its
  * quantity, no holding is oversold, and trade numbers are unique and without gaps.
  */
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../entrypoints/web.ts');
 const ORDERS_PER_SIDE = 12;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', REDIS_URL: '' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/app-status`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`server on ${port} did not start`);
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('matching under concurrency (two server processes, one PostgreSQL)', () => {
   let database: Database & { url?: string };
