@@ -7,19 +7,19 @@ import {
 } from '@cgx/domain/acq-files.schemas';
 import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { LIST_QUERY_ROOT, pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDateTime } from '../../../lib/format';
-import { ACQ_FILES_PATH, ACQ_FILES_QUERY_KEY, ACQ_POLL_MS, acqFilePagePath, isInProgress } from '../api/acq-files-api';
+import { ACQ_POLL_MS, type AcqFilesScope, acqFilePagePath, isInProgress } from '../api/acq-files-api';
 import { AcqFileProgress, AcqFileStatusBadge, rowsText } from './acq-file-progress';
 
 type Sort = TAcqFilesQuery['sort'];
 
-const COLUMNS: DataColumn<TAcqFile, Sort>[] = [
+const columnsOf = (scope: AcqFilesScope): DataColumn<TAcqFile, Sort>[] => [
   {
     key: 'fileName',
     header: 'File',
@@ -27,11 +27,11 @@ const COLUMNS: DataColumn<TAcqFile, Sort>[] = [
     phone: 'title',
     cell: (file) => (
       <Stack gap={0}>
-        <Anchor component={Link} to={acqFilePagePath(file.id)} size="sm">
+        <Anchor component={Link} to={acqFilePagePath(scope, file.id)} size="sm">
           {file.fileName}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {`${file.storageProvider.name} (${file.format})`}
+          {scope.chooseProvider ? `${file.storageProvider.name} (${file.format})` : `${file.format} format`}
         </Text>
       </Stack>
     ),
@@ -56,23 +56,27 @@ const COLUMNS: DataColumn<TAcqFile, Sort>[] = [
   { key: 'rejected', header: 'Rejected', align: 'right', cell: (file) => rowsText(file.rejectedRows) },
 ];
 
-/** The uploaded ACQ files, newest first; while any on the page is being read, the page asks again every second. */
-export function AcqFileList() {
+/**
+ * The uploaded ACQ files (the scope's: every provider's for staff, their own for a provider's users),
+ * newest first; while any on the page is being read, the page asks again every second.
+ */
+export function AcqFileList({ scope }: { scope: AcqFilesScope }) {
   const list = useListQuery(ZAcqFilesQuery);
-  const result = usePageQuery<TAcqFile, TAcqFilesQuery>(ACQ_FILES_QUERY_KEY, ACQ_FILES_PATH, list.query);
+  const result = usePageQuery<TAcqFile, TAcqFilesQuery>(scope.queryKey, scope.apiPath, list.query);
+  const columns = useMemo(() => columnsOf(scope), [scope]);
   const queryClient = useQueryClient();
   const reading = result.data?.rows.some((file) => isInProgress(file.status)) ?? false;
   useEffect(() => {
     if (!reading) return undefined;
     const timer = setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...ACQ_FILES_QUERY_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...scope.queryKey] });
     }, ACQ_POLL_MS);
     return () => clearInterval(timer);
-  }, [reading, queryClient]);
+  }, [reading, queryClient, scope]);
 
   return (
     <Stack gap="md">
-      <ListFilters list={list} searchHint="File name or storage provider">
+      <ListFilters list={list} searchHint={scope.chooseProvider ? 'File name or storage provider' : 'File name'}>
         <NativeSelect
           label="Status"
           value={list.query.status ?? ''}
@@ -86,7 +90,7 @@ export function AcqFileList() {
       </ListFilters>
       <DataTable
         label="ACQ files"
-        columns={COLUMNS}
+        columns={columns}
         rowKey={(file) => file.id}
         {...pagedTableProps(list, result)}
         empty={list.query.term || list.query.status ? 'No ACQ file matches these filters.' : 'No ACQ files have been uploaded yet.'}

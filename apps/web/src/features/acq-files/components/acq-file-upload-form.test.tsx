@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionTokens, writeSessionTokens } from '../../../lib/storage';
 import { makeSession, stubFetch } from '../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../test/render';
+import { STAFF_ACQ_FILES } from '../api/acq-files-api';
 import { AcqFileUploadForm } from './acq-file-upload-form';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,7 +50,7 @@ function renderForm(upload: Parameters<typeof stubFetch>[0][string]) {
   const stub = stubFetch({ [`GET ${PATH}/storage-providers`]: PROVIDERS, [`POST ${PATH}`]: upload });
   vi.stubGlobal('fetch', stub.fetchMock);
   writeSessionTokens({ token: 't', wsToken: 'ws' });
-  const view = renderWithProviders(<AcqFileUploadForm />, {
+  const view = renderWithProviders(<AcqFileUploadForm scope={STAFF_ACQ_FILES} />, {
     session: sessionValue({ status: 'authenticated', session: makeSession('CGX Sales'), token: 't' }),
   });
   return { ...view, calls: stub.calls };

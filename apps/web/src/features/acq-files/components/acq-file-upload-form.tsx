@@ -14,9 +14,8 @@ import { DownloadButton } from '../../../components/lists/download-button';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { FormAlert } from '../../../components/ui/form-alert';
 import {
-  ACQ_FILES_QUERY_KEY,
   ACQ_STORAGE_PROVIDERS_QUERY_KEY,
-  ACQ_TEMPLATE_PATH,
+  type AcqFilesScope,
   acqFilePagePath,
   getAcqStorageProviders,
   uploadAcqFile,
@@ -27,28 +26,37 @@ type Output = { storageProviderOrganisationId: string; file: File };
 
 const MAX_MB = ACQ_FILE_MAX_BYTES / 1024 / 1024;
 
+const zAcqFile = z
+  .custom<File | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
+  .superRefine((file, context) => {
+    if (!file) context.addIssue({ code: 'custom', message: MSG.required });
+    else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
+    else if (file.size > ACQ_FILE_MAX_BYTES) context.addIssue({ code: 'custom', message: ACQ_UPLOAD_MESSAGES.tooLarge });
+  })
+  .transform((file) => file as File);
+
 /** The provider and the file: a CSV or .xlsx of at most 10 MB (the server's limits). */
-export const ZAcqUploadForm = z.object({
-  storageProviderOrganisationId: z.string().min(1, ACQ_UPLOAD_MESSAGES.provider),
-  file: z
-    .custom<File | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
-    .superRefine((file, context) => {
-      if (!file) context.addIssue({ code: 'custom', message: MSG.required });
-      else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
-      else if (file.size > ACQ_FILE_MAX_BYTES) context.addIssue({ code: 'custom', message: ACQ_UPLOAD_MESSAGES.tooLarge });
-    })
-    .transform((file) => file as File),
-});
+export const ZAcqUploadForm = z.object({ storageProviderOrganisationId: z.string().min(1, ACQ_UPLOAD_MESSAGES.provider), file: zAcqFile });
+/** A storage provider's users upload their own organisation's file: no provider to choose. */
+const ZOwnAcqUploadForm = z.object({ storageProviderOrganisationId: z.string(), file: zAcqFile });
 
 /**
  * Settlements → ACQ Files (issue 14 §2): the storage provider (its format shown), the file and
- * Upload. A file is read in the background; the answer says where to follow it. The same file
- * again changes nothing and says so.
+ * Upload; for a storage provider's users (ACQ Files, issue 14 §9) the file alone, their own
+ * organisation's. A file is read in the background; the answer says where to follow it. The same
+ * file again changes nothing and says so.
  */
-export function AcqFileUploadForm() {
+export function AcqFileUploadForm({ scope }: { scope: AcqFilesScope }) {
   const queryClient = useQueryClient();
-  const providers = useQuery({ queryKey: ACQ_STORAGE_PROVIDERS_QUERY_KEY, queryFn: ({ signal }) => getAcqStorageProviders(signal) });
-  const form = useSchemaForm<Values, Output>(ZAcqUploadForm, { storageProviderOrganisationId: '', file: null });
+  const providers = useQuery({
+    queryKey: ACQ_STORAGE_PROVIDERS_QUERY_KEY,
+    queryFn: ({ signal }) => getAcqStorageProviders(signal),
+    enabled: scope.chooseProvider,
+  });
+  const form = useSchemaForm<Values, Output>(scope.chooseProvider ? ZAcqUploadForm : ZOwnAcqUploadForm, {
+    storageProviderOrganisationId: '',
+    file: null,
+  });
   const { errors } = form.formState;
   const [uploaded, setUploaded] = useState<TAcqFileUploaded | null>(null);
   const providerId = form.watch('storageProviderOrganisationId');
@@ -58,7 +66,7 @@ export function AcqFileUploadForm() {
     form,
     ({ storageProviderOrganisationId, file }: Output) => {
       setUploaded(null);
-      return uploadAcqFile(storageProviderOrganisationId, file);
+      return uploadAcqFile(scope, storageProviderOrganisationId, file);
     },
     {
       fields: ['storageProviderOrganisationId', 'file'],
@@ -66,7 +74,7 @@ export function AcqFileUploadForm() {
       onSuccess: async (result) => {
         setUploaded(result);
         form.reset({ storageProviderOrganisationId: form.getValues('storageProviderOrganisationId'), file: null });
-        await queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...ACQ_FILES_QUERY_KEY] });
+        await queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...scope.queryKey] });
       },
     },
   );
@@ -76,39 +84,45 @@ export function AcqFileUploadForm() {
       <Stack gap="md" maw={760}>
         <FormAlert {...alert} />
         <Text size="sm">
-          Upload a storage provider's acquisition (ACQ) file in the provider's own format. Every row is checked and matched to a trade by
-          its trade id, or by the seller's NGR, site, grade and tonnes; a matched trade records its title transfer and both invoices are
-          raised. Rows that cannot be matched or are wrong are listed with the reason. At most 50,000 rows and {MAX_MB} MB a file; a large
-          file is read in the background, and you can leave this page and come back.
+          {scope.chooseProvider
+            ? "Upload a storage provider's acquisition (ACQ) file in the provider's own format. "
+            : "Upload your organisation's acquisition (ACQ) file in its own format. "}
+          Every row is checked and matched to a trade by its trade id, or by the seller's NGR, site, grade and tonnes; a matched trade
+          records its title transfer and both invoices are raised. Rows that cannot be matched or are wrong are listed with the reason. At
+          most 50,000 rows and {MAX_MB} MB a file; a large file is read in the background, and you can leave this page and come back.
         </Text>
-        <Group gap="xs">
-          <DownloadButton
-            path={ACQ_TEMPLATE_PATH}
-            query={{ format: 'csv' }}
-            filename="acq-default-template.csv"
-            label="Download the Default template"
-          />
-        </Group>
-        <Controller
-          control={form.control}
-          name="storageProviderOrganisationId"
-          render={({ field }) => (
-            <NativeSelect
-              label="Storage provider"
-              required
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={errors.storageProviderOrganisationId?.message}
-              disabled={submitting}
-              data={[
-                { value: '', label: providers.isPending ? 'Loading…' : 'Select…' },
-                ...(providers.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name })),
-              ]}
-              description={provider ? `ACQ file format: ${provider.format}` : 'The file is read in the provider’s ACQ file format.'}
+        {scope.templatePath && (
+          <Group gap="xs">
+            <DownloadButton
+              path={scope.templatePath}
+              query={{ format: 'csv' }}
+              filename="acq-default-template.csv"
+              label="Download the Default template"
             />
-          )}
-        />
+          </Group>
+        )}
+        {scope.chooseProvider && (
+          <Controller
+            control={form.control}
+            name="storageProviderOrganisationId"
+            render={({ field }) => (
+              <NativeSelect
+                label="Storage provider"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={errors.storageProviderOrganisationId?.message}
+                disabled={submitting}
+                data={[
+                  { value: '', label: providers.isPending ? 'Loading…' : 'Select…' },
+                  ...(providers.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name })),
+                ]}
+                description={provider ? `ACQ file format: ${provider.format}` : 'The file is read in the provider’s ACQ file format.'}
+              />
+            )}
+          />
+        )}
         <Controller
           control={form.control}
           name="file"
@@ -146,9 +160,9 @@ export function AcqFileUploadForm() {
         {uploaded && (
           <Alert color={uploaded.duplicate ? 'yellow' : 'green'} variant="light" role="status">
             {uploaded.duplicate
-              ? `${uploaded.file.fileName} was uploaded before for ${uploaded.file.storageProvider.name}: nothing has changed. `
+              ? `${uploaded.file.fileName} was uploaded before${scope.chooseProvider ? ` for ${uploaded.file.storageProvider.name}` : ''}: nothing has changed. `
               : `${uploaded.file.fileName} is uploaded. `}
-            <Anchor component={Link} to={acqFilePagePath(uploaded.file.id)}>
+            <Anchor component={Link} to={acqFilePagePath(scope, uploaded.file.id)}>
               See its rows
             </Anchor>
           </Alert>

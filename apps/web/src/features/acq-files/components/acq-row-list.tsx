@@ -7,13 +7,13 @@ import {
   ZAcqRowsQuery,
 } from '@cgx/domain/acq-files.schemas';
 import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { acqRowsPath, acqRowsQueryKey, tradePagePath } from '../api/acq-files-api';
+import { type AcqFilesScope, acqRowsPath, acqRowsQueryKey, tradePagePath } from '../api/acq-files-api';
 import { rowsText } from './acq-file-progress';
 import { AssignRowModal } from './assign-row-modal';
 
@@ -21,7 +21,7 @@ type Sort = TAcqRowsQuery['sort'];
 
 const OUTCOME_COLOURS = { matched: 'green', assigned: 'teal', unmatched: 'yellow', rejected: 'red' } as const;
 
-const COLUMNS: DataColumn<TAcqRowView, Sort>[] = [
+const columnsOf = (scope: AcqFilesScope): DataColumn<TAcqRowView, Sort>[] => [
   { key: 'row', header: 'Row', sort: 'row', align: 'right', cell: (row) => row.row },
   { key: 'ticket', header: 'Ticket', sort: 'ticketNumber', phone: 'title', cell: (row) => row.ticketNumber || '—' },
   {
@@ -59,20 +59,24 @@ const COLUMNS: DataColumn<TAcqRowView, Sort>[] = [
     key: 'trade',
     header: 'Trade',
     cell: (row) =>
-      row.trade ? (
+      row.trade && scope.assignRows ? (
         <Anchor component={Link} to={tradePagePath(row.trade.id)} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {row.trade.formattedId}
         </Anchor>
       ) : (
-        (row.fields.tradeId ?? '—')
+        (row.trade?.formattedId ?? row.fields.tradeId ?? '—')
       ),
   },
 ];
 
-/** The file's rows: all, or the matched (with those assigned by hand), unmatched or rejected ones, each with its reason. */
-export function AcqRowList({ file }: { file: TAcqFile }) {
+/**
+ * The file's rows: all, or the matched (with those assigned by hand), unmatched or rejected ones, each
+ * with its reason. Staff (`scope.assignRows`) open each row's trade and assign an unmatched row to one.
+ */
+export function AcqRowList({ scope, file }: { scope: AcqFilesScope; file: TAcqFile }) {
   const list = useListQuery(ZAcqRowsQuery);
-  const result = usePageQuery<TAcqRowView, TAcqRowsQuery>(acqRowsQueryKey(file.id), acqRowsPath(file.id), list.query);
+  const result = usePageQuery<TAcqRowView, TAcqRowsQuery>(acqRowsQueryKey(scope, file.id), acqRowsPath(scope, file.id), list.query);
+  const columns = useMemo(() => columnsOf(scope), [scope]);
   const [assigning, setAssigning] = useState<TAcqRowView | null>(null);
   const filters: { value: AcqRowFilter | ''; label: string }[] = [
     { value: '', label: `All (${rowsText(file.processedRows)})` },
@@ -92,19 +96,27 @@ export function AcqRowList({ file }: { file: TAcqFile }) {
       <ListFilters list={list} dates={false} searchHint="Ticket or reason" />
       <DataTable
         label="Rows of the file"
-        columns={COLUMNS}
+        columns={columns}
         rowKey={(row) => row.id}
         {...pagedTableProps(list, result)}
         empty={list.query.term || list.query.outcome ? 'No row matches these filters.' : 'No rows have been read yet.'}
-        actions={(row) =>
-          row.outcome === 'unmatched' ? (
-            <Button size="compact-sm" variant="light" onClick={() => setAssigning(row)} aria-label={`Assign to trade: row ${row.row}`}>
-              Assign to trade
-            </Button>
-          ) : null
+        actions={
+          scope.assignRows
+            ? (row) =>
+                row.outcome === 'unmatched' ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setAssigning(row)}
+                    aria-label={`Assign to trade: row ${row.row}`}
+                  >
+                    Assign to trade
+                  </Button>
+                ) : null
+            : undefined
         }
       />
-      <AssignRowModal fileId={file.id} row={assigning} onClose={() => setAssigning(null)} />
+      {scope.assignRows && <AssignRowModal fileId={file.id} row={assigning} onClose={() => setAssigning(null)} />}
     </Stack>
   );
 }

@@ -6,11 +6,11 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notifySuccess } from '../../../lib/notify';
-import { ACQ_FILES_QUERY_KEY, assignAcqRow } from '../api/acq-files-api';
+import { assignAcqRow, STAFF_ACQ_FILES } from '../api/acq-files-api';
 
 type Props = { fileId: number; row: TAcqRowView | null; onClose: () => void };
 
-/** 'Assign to trade' on an unmatched row: the trade's id; the server's refusal (the trade not awaiting grain, the ticket recorded) at the top. */
+/** Staff's 'Assign to trade' on an unmatched row: the trade's id; the server's refusal (the trade not awaiting grain, the ticket recorded) at the top. */
 export function AssignRowModal({ fileId, row, onClose }: Props) {
   return (
     <Modal opened={row !== null} onClose={onClose} title="Assign to trade">
@@ -32,8 +32,8 @@ function AssignRowForm({ fileId, row, onClose }: { fileId: number; row: TAcqRowV
       );
       onClose();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ACQ_FILES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...ACQ_FILES_QUERY_KEY] }),
+        queryClient.invalidateQueries({ queryKey: STAFF_ACQ_FILES.queryKey }),
+        queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...STAFF_ACQ_FILES.queryKey] }),
       ]);
     },
   });
