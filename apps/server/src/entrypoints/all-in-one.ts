@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { ensureDefaults } from '../db/seed/defaults.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo.ts';
 import { seedDemoMarket } from '../db/seed/demo-market.ts';
+import { seedDemoSettlement } from '../db/seed/demo-settlement.ts';
 import { startJobRunner } from '../jobs/job-runner.ts';
 
 /** One process for a bare machine: migrations, demo data (once), API, web app and worker. */
@@ -12,6 +13,8 @@ const context = await createContext(config);
 await ensureDefaults(context.db);
 const demoUsers = config.seedDemo ? await seedDemoData(context.db) : [];
 const demoMarket = config.seedDemo && config.seedDemoMarket ? await seedDemoMarket(context) : null;
+// The history settles as it would have (issue 14): only with the market it settles, seeded once with it.
+const demoSettlement = demoMarket ? await seedDemoSettlement(context) : null;
 const app = await buildApp(context);
 const runner = startJobRunner(context);
 await app.listen({ host: config.host, port: config.port });
@@ -33,6 +36,11 @@ if (demoUsers.length > 0) {
 if (demoMarket) {
   lines.push(
     `  Demo market: a year of history seeded (${demoMarket.trades} trades, ${demoMarket.tonnes} t, ${demoMarket.orders} orders) in ${demoMarket.seconds.toFixed(1)} s.`,
+    ...(demoSettlement
+      ? [
+          `  Settled as it would have been: ${demoSettlement.transferred} title transfers, ${demoSettlement.paid} payments, ${demoSettlement.runs} payment runs.`,
+        ]
+      : []),
     '',
   );
 }

@@ -7,9 +7,11 @@ import { useTestApp } from '../../test/test-app.ts';
 import { seedDemoData } from './demo.ts';
 import { type DemoMarketSummary, seedDemoMarket } from './demo-market.ts';
 import { planDemoMarket } from './demo-market-plan.ts';
+import { type DemoSettlementSummary, seedDemoSettlement } from './demo-settlement.ts';
 
 const t = useTestApp();
 let summary: DemoMarketSummary | null = null;
+let settlement: DemoSettlementSummary | null = null;
 
 beforeAll(async () => {
   // Just after midnight in Sydney there is no 'earlier today' to trade in: the app's clock moves on to 2 am.
@@ -17,12 +19,36 @@ beforeAll(async () => {
   if (hour < 2) t.context.clock.shift((2 - hour) * 60);
   await seedDemoData(t.context.db);
   summary = await seedDemoMarket(t.context);
+  settlement = await seedDemoSettlement(t.context);
   // The seed itself is what is under test: its ~300 orders take 15-60 s on PGlite, more on a loaded machine.
 }, 300_000);
 
 const rows = <T extends object>(query: ReturnType<typeof sql>) => queryRows<T>(t.context.db, query);
 
 describe('the demo market', () => {
+  it('has settled as it would have: every step of settlement shows, the books balance and nothing was sent', async () => {
+    console.info(
+      `demo settlement: ${settlement?.transferred} title transfers, ${settlement?.paid} payments, ${settlement?.runs} runs in ${settlement?.seconds.toFixed(1)} s`,
+    );
+    const statuses = await rows<{ status: string; count: number }>(sql`SELECT status, count(*)::int AS count FROM trades GROUP BY status`);
+    const count = (status: string) => statuses.find((row) => row.status === status)?.count ?? 0;
+    expect(count('settled')).toBeGreaterThan(50);
+    expect(count('awaiting_grain') + count('awaiting_payment') + count('funds_received')).toBeGreaterThan(0);
+    // Every settled trade's seller and buyer accounts are back at zero.
+    const [open] = await rows<{ open: number }>(
+      sql`SELECT count(*)::int AS open FROM (
+            SELECT e.trade_id, l.account, l.organisation_id FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+            JOIN trades t ON t.id = e.trade_id
+            WHERE t.status = 'settled' AND l.account IN ('buyer_receivable', 'seller_payable')
+            GROUP BY 1, 2, 3 HAVING sum(l.amount) <> 0) unbalanced`,
+    );
+    expect(open?.open).toBe(0);
+    const [sent] = await rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM messages WHERE kind IN ('invoice', 'remittance', 'settlement')`,
+    );
+    expect(sent?.count).toBe(0);
+  });
+
   it('is a year of trades across seasons, commodities, grades, states and both parties’ kinds', async () => {
     expect(summary).not.toBeNull();
     console.info(

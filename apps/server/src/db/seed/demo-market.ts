@@ -36,7 +36,7 @@ const need = <T>(value: T | undefined | null, what: string): T => {
 };
 
 /** A clock the seed sets: the services read it as they would the system clock. */
-function seedClock(): Clock & { set(instant: Date): void } {
+export function seedClock(): Clock & { set(instant: Date): void } {
   let current = new Date();
   return {
     now: () => new Date(current),
