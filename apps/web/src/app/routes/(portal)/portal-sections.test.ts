@@ -1,5 +1,5 @@
 import { NOTIFICATION_LINK_PATHS } from '@cgx/domain/notifications.schemas';
-import type { Role } from '@cgx/domain/roles';
+import { LANDING_PATH, type Role, ROLES } from '@cgx/domain/roles';
 import { TRADE_NOTIFICATION_LINKS } from '@cgx/domain/trades.schemas';
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../../features/session/access';
@@ -56,5 +56,26 @@ describe('the portal sections', () => {
         if (section) expect(canAccess(makeSession(role as Role), section.access), `${role} ${side} → ${path}`).toBe(true);
       }
     }
+  });
+
+  it("route each role's landing page (the portal index's redirect) and open it to the role", () => {
+    for (const role of ROLES) {
+      const path = LANDING_PATH[role];
+      const section = PORTAL_SECTIONS.find((candidate) => candidate.pages.some((page) => pagePath(candidate, page) === path));
+      expect(section, `${role} → ${path}`).toBeDefined();
+      if (section) expect(canAccess(makeSession(role), section.access), `${role} → ${path}`).toBe(true);
+    }
+  });
+
+  it('show a storage provider only its own sections (issue 14 §9), staff the title transfers too', () => {
+    const sidebarOf = (role: Role, permissions?: Parameters<typeof makeSession>[1]) =>
+      PORTAL_SECTIONS.filter((section) => section.sidebar && canAccess(makeSession(role, permissions), section.access)).map(
+        (section) => section.sidebar?.label,
+      );
+    expect(sidebarOf('Storage Provider')).toEqual(['Title Transfers', 'ACQ Files', 'My Profile', 'Users']);
+    expect(sidebarOf('Storage Provider', { permissions: ['setting'] })).toContain('General Settings');
+    expect(sidebarOf('CGX Sales')).toContain('Title Transfers');
+    expect(sidebarOf('CGX Sales')).not.toContain('ACQ Files');
+    expect(sidebarOf('Grower')).not.toContain('Title Transfers');
   });
 });

@@ -1,4 +1,5 @@
 import { type PageTitleEntry } from '../../../features/breadcrumbs/page-titles';
+import { acqFilesSection } from './acq-files/acq-files.routes';
 import { analystSection } from './analyst/analyst.routes';
 import { buyGrainSection } from './buy-grain/buy-grain.routes';
 import { dashboardSection } from './dashboard/dashboard.routes';
@@ -20,6 +21,7 @@ import { profileSection } from './profile/profile.routes';
 import { sellGrainSection } from './sell-grain/sell-grain.routes';
 import { settingsSection } from './settings/settings.routes';
 import { settlementsSection } from './settlements/settlements.routes';
+import { titleTransfersSection } from './title-transfers/title-transfers.routes';
 import { tradesSection } from './trades/trades.routes';
 import { usersSection } from './users/users.routes';
 
@@ -43,6 +45,8 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   tradesSection,
   legacyTradesSection,
   settlementsSection,
+  titleTransfersSection,
+  acqFilesSection,
   analystSection,
   impersonationSection,
   marketSettingsSection,
