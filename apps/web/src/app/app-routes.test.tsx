@@ -125,6 +125,21 @@ describe('the app', () => {
     await waitFor(() => expect(document.title).toBe('Buy Grain | CGX'));
   });
 
+  it("sends a storage provider's /portal to its title transfers, with its own sections only (issue 14 §9)", async () => {
+    renderApp('/portal', {
+      ...signedInAs('Storage Provider'),
+      'GET /api/title-transfers': { body: { rows: [], total: 0, page: 1, pageSize: 25 } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title Transfers' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal/title-transfers');
+    expect(await screen.findByText('No title transfers have been recorded yet.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Portal' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Title Transfers', 'ACQ Files', 'My Profile', 'Users']);
+  });
+
   it('shows the unauthorised page for another role, inside the portal shell', async () => {
     renderApp('/analyst', signedInAs('Grower'));
     expect(await screen.findByText(MSG.unauthorised)).toBeInTheDocument();
@@ -142,7 +157,16 @@ describe('the app', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Trades', 'Impersonate a User', 'Market Settings', 'My Profile', 'General Settings']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Trades',
+      'Settlements',
+      'Title Transfers',
+      'Impersonate a User',
+      'Market Settings',
+      'My Profile',
+      'General Settings',
+    ]);
     expect(screen.getByRole('link', { name: /Call us 1300 063 428/ })).toHaveAttribute('href', 'tel:1300063428');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });

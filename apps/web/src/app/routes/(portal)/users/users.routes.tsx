@@ -13,7 +13,7 @@ const InviteUserPage = lazyPage(
   (module) => module.InviteUserPage,
 );
 
-/** spec 000 §2.3 and §6: the organisation's users (Grower, Trader, Agent, Analyst); its administrator invites new ones. */
+/** spec 000 §2.3 and §6: the organisation's users (PORTAL_USERS_ROLES: Grower, Trader, Agent, Analyst, Storage Provider); its administrator invites new ones. */
 export const usersSection = defineSection({
   path: '/portal/users',
   access: { roles: PORTAL_USERS_ROLES },
