@@ -35,13 +35,18 @@ export function uploadKindOfName(name: string): UploadFileKind | null {
   return null;
 }
 
-/** A chosen file (a browser `File`: its name and size are what is checked): required, a CSV or .xlsx, at most 2 MB. */
-export const zUploadFile = <T extends { name: string; size: number }>() =>
+/**
+ * A chosen file (a browser `File`: its name and size are what is checked): required, a CSV or .xlsx,
+ * at most the upload's limit (2 MB unless it has its own, with its own message).
+ */
+export const zUploadFile = <T extends { name: string; size: number }>(
+  limit: { maxBytes: number; tooLarge: string } = { maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_FILE_MESSAGES.tooLarge },
+) =>
   z
     .custom<T | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
     .superRefine((file, context) => {
       if (!file) context.addIssue({ code: 'custom', message: MSG.required });
       else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
-      else if (file.size > UPLOAD_MAX_BYTES) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.tooLarge });
+      else if (file.size > limit.maxBytes) context.addIssue({ code: 'custom', message: limit.tooLarge });
     })
     .transform((file) => file as T);

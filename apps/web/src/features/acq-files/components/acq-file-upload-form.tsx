@@ -1,8 +1,7 @@
 import { ACQ_FILE_MAX_BYTES, ACQ_UPLOAD_MESSAGES, type TAcqFileUploaded } from '@cgx/domain/acq-files.schemas';
-import { MSG } from '@cgx/domain/messages';
-import { UPLOAD_ACCEPT, UPLOAD_FILE_MESSAGES, uploadKindOfName } from '@cgx/domain/uploads';
-import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { zUploadFile } from '@cgx/domain/uploads';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { UploadFileInput, UploadWorking } from '../../../components/uploads/upload-file-input';
 import {
   ACQ_STORAGE_PROVIDERS_QUERY_KEY,
   type AcqFilesScope,
@@ -26,14 +26,7 @@ type Output = { storageProviderOrganisationId: string; file: File };
 
 const MAX_MB = ACQ_FILE_MAX_BYTES / 1024 / 1024;
 
-const zAcqFile = z
-  .custom<File | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
-  .superRefine((file, context) => {
-    if (!file) context.addIssue({ code: 'custom', message: MSG.required });
-    else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
-    else if (file.size > ACQ_FILE_MAX_BYTES) context.addIssue({ code: 'custom', message: ACQ_UPLOAD_MESSAGES.tooLarge });
-  })
-  .transform((file) => file as File);
+const zAcqFile = zUploadFile<File>({ maxBytes: ACQ_FILE_MAX_BYTES, tooLarge: ACQ_UPLOAD_MESSAGES.tooLarge });
 
 /** The provider and the file: a CSV or .xlsx of at most 10 MB (the server's limits). */
 export const ZAcqUploadForm = z.object({ storageProviderOrganisationId: z.string().min(1, ACQ_UPLOAD_MESSAGES.provider), file: zAcqFile });
@@ -123,40 +116,16 @@ export function AcqFileUploadForm({ scope }: { scope: AcqFilesScope }) {
             )}
           />
         )}
-        <Controller
+        <UploadFileInput
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <FileInput
-              label="ACQ file"
-              description={`A CSV file or an Excel workbook (.xlsx), at most ${MAX_MB} MB.`}
-              placeholder="Choose a file"
-              accept={UPLOAD_ACCEPT}
-              required
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              value={field.value}
-              onChange={(chosen) => {
-                setUploaded(null);
-                field.onChange(chosen);
-              }}
-              onBlur={field.onBlur}
-              error={errors.file?.message}
-              disabled={submitting}
-            />
-          )}
+          label="ACQ file"
+          maxBytes={ACQ_FILE_MAX_BYTES}
+          error={errors.file?.message}
+          disabled={submitting}
+          onChosen={() => setUploaded(null)}
         />
-        {submitting && (
-          <Stack gap={4}>
-            <Text size="sm" id="acq-upload-progress">
-              Sending the file…
-            </Text>
-            <Progress.Root size="md">
-              <Progress.Section value={100} striped animated withAria={false} role="progressbar" aria-labelledby="acq-upload-progress" />
-            </Progress.Root>
-          </Stack>
-        )}
+        {submitting && <UploadWorking id="acq-upload-progress" label="Sending the file…" />}
         {uploaded && (
           <Alert color={uploaded.duplicate ? 'yellow' : 'green'} variant="light" role="status">
             {uploaded.duplicate

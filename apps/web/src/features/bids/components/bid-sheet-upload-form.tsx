@@ -1,17 +1,19 @@
 import { MSG } from '@cgx/domain/messages';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, zUploadFile } from '@cgx/domain/uploads';
+import { UPLOAD_MAX_BYTES, zUploadFile } from '@cgx/domain/uploads';
 import { fieldRule, textOf } from '@cgx/domain/validation';
-import { Alert, Button, FileInput, Group, PasswordInput, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { type RowProblem, RowProblemsAlert, rowProblemsOf } from '../../../components/uploads/row-problems';
+import { UploadFileInput, UploadWorking } from '../../../components/uploads/upload-file-input';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
@@ -32,21 +34,6 @@ const ZBidSheetUploadForm = z
     ),
   );
 
-/** One problem of the file: a cell (row and column) or, when column is null, the whole row. */
-export type SheetProblem = { row: number; column: string | null; message: string };
-
-/** The 400's `rows.<row>.<column>` errors as a table's lines, by row then in the file's order. */
-export function sheetProblemsOf(errors: Record<string, string[]> | undefined): SheetProblem[] {
-  const problems: SheetProblem[] = [];
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const match = /^rows\.(\d+)\.(.+)$/.exec(key);
-    if (!match) continue;
-    const column = match[2] === 'row' ? null : (match[2] ?? null);
-    for (const message of messages) problems.push({ row: Number(match[1]), column, message });
-  }
-  return problems.sort((a, b) => a.row - b.row);
-}
-
 const rowsText = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
 
 /**
@@ -65,7 +52,7 @@ export function BidSheetUploadForm() {
   });
   const { errors } = form.formState;
   const [needsPassword, file] = useWatch({ control: form.control, name: ['needsPassword', 'file'] });
-  const [problems, setProblems] = useState<SheetProblem[]>([]);
+  const [problems, setProblems] = useState<RowProblem[]>([]);
 
   const send = async (values: Output) => {
     setProblems([]);
@@ -85,7 +72,7 @@ export function BidSheetUploadForm() {
         form.setValue('needsPassword', false);
         form.setValue('password', '');
       }
-      const rows = isApiError(error) ? sheetProblemsOf(error.errors) : [];
+      const rows = isApiError(error) ? rowProblemsOf(error.errors) : [];
       setProblems(rows);
       // The table says what is wrong, row by row; the top needs no second list of it.
       return rows.length > 0 ? false : undefined;
@@ -99,7 +86,6 @@ export function BidSheetUploadForm() {
       await navigate(OUR_BID_SHEETS_PATH);
     },
   });
-  const problemRows = new Set(problems.map((problem) => problem.row)).size;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Upload a bid sheet">
@@ -118,29 +104,14 @@ export function BidSheetUploadForm() {
             label="Excel template"
           />
         </Group>
-        <Controller
+        <UploadFileInput
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <FileInput
-              label="Bid sheet file"
-              description={`A CSV file or an Excel workbook (.xlsx), at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`}
-              placeholder="Choose a file"
-              accept={UPLOAD_ACCEPT}
-              required
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              value={field.value}
-              onChange={(chosen) => {
-                setProblems([]);
-                field.onChange(chosen);
-              }}
-              onBlur={field.onBlur}
-              error={errors.file?.message}
-              disabled={submitting}
-            />
-          )}
+          label="Bid sheet file"
+          maxBytes={UPLOAD_MAX_BYTES}
+          error={errors.file?.message}
+          disabled={submitting}
+          onChosen={() => setProblems([])}
         />
         {needsPassword && (
           <PasswordInput
@@ -153,51 +124,8 @@ export function BidSheetUploadForm() {
             {...form.register('password')}
           />
         )}
-        {submitting && (
-          <Stack gap={4}>
-            <Text size="sm" id="bid-sheet-upload-progress">
-              Sending and checking {file?.name ?? 'the file'}…
-            </Text>
-            {/* Indeterminate (ARIA: a progressbar without a value): the answer comes once every row is checked. */}
-            <Progress.Root size="md">
-              <Progress.Section
-                value={100}
-                striped
-                animated
-                withAria={false}
-                role="progressbar"
-                aria-labelledby="bid-sheet-upload-progress"
-              />
-            </Progress.Root>
-          </Stack>
-        )}
-        {problems.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="Nothing was saved.">
-            <Text size="sm" mb="xs">
-              {rowsText(problemRows)} of the file {problemRows === 1 ? 'has' : 'have'} problems. Correct them and upload the file again.
-            </Text>
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped withTableBorder aria-label="Problems in the file">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Row</Table.Th>
-                    <Table.Th scope="col">Column</Table.Th>
-                    <Table.Th scope="col">Problem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {problems.map((problem, index) => (
-                    <Table.Tr key={`${problem.row}-${problem.column ?? ''}-${index}`}>
-                      <Table.Td>Row {problem.row}</Table.Td>
-                      <Table.Td>{problem.column ?? 'Whole row'}</Table.Td>
-                      <Table.Td>{problem.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Alert>
-        )}
+        {submitting && <UploadWorking id="bid-sheet-upload-progress" label={`Sending and checking ${file?.name ?? 'the file'}…`} />}
+        <RowProblemsAlert problems={problems} again="Correct them and upload the file again." />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting} leftSection={<IconUpload size={16} aria-hidden />}>
             Upload

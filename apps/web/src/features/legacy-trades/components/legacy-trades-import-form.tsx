@@ -1,17 +1,17 @@
 import { LEGACY_TRADES_MAX_BYTES, LEGACY_TRADES_MAX_ROWS } from '@cgx/domain/legacy-trades.schemas';
-import { MSG } from '@cgx/domain/messages';
-import { UPLOAD_ACCEPT, UPLOAD_FILE_MESSAGES, uploadKindOfName } from '@cgx/domain/uploads';
-import { Alert, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { zUploadFile } from '@cgx/domain/uploads';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { DownloadButton } from '../../../components/lists/download-button';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { type RowProblem, RowProblemsAlert, rowProblemsOf } from '../../../components/uploads/row-problems';
+import { UploadFileInput } from '../../../components/uploads/upload-file-input';
 import { isApiError } from '../../../lib/api-client';
 import {
   LEGACY_TRADES_QUERY_KEY,
@@ -28,34 +28,7 @@ const MAX_MB = LEGACY_TRADES_MAX_BYTES / 1024 / 1024;
 const TOO_LARGE = `The file is larger than ${MAX_MB} MB. Split it and import at most ${LEGACY_TRADES_MAX_ROWS.toLocaleString('en-AU')} rows at a time.`;
 
 /** The file: required, a CSV or .xlsx, at most the import's own limit (the server's). */
-const ZImportForm = z.object({
-  file: z
-    .custom<File | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
-    .superRefine((file, context) => {
-      if (!file) context.addIssue({ code: 'custom', message: MSG.required });
-      else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
-      else if (file.size > LEGACY_TRADES_MAX_BYTES) context.addIssue({ code: 'custom', message: TOO_LARGE });
-    })
-    .transform((file) => file as File),
-});
-
-/** One problem of the file: a cell (row and column) or, when column is null, the whole row. */
-export type RowProblem = { row: number; column: string | null; message: string };
-
-/** The 400's `rows.<row>.<column>` errors as a table's lines, by row. */
-export function rowProblemsOf(errors: Record<string, string[]> | undefined): RowProblem[] {
-  const problems: RowProblem[] = [];
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const match = /^rows\.(\d+)\.(.+)$/.exec(key);
-    if (!match) continue;
-    const column = match[2] === 'row' ? null : (match[2] ?? null);
-    for (const message of messages) problems.push({ row: Number(match[1]), column, message });
-  }
-  return problems.sort((a, b) => a.row - b.row);
-}
-
-/** The table shows this many problems; the rest are counted (a file of 20,000 wrong rows would not help anyone as a table). */
-const SHOWN_PROBLEMS = 200;
+const ZImportForm = z.object({ file: zUploadFile<File>({ maxBytes: LEGACY_TRADES_MAX_BYTES, tooLarge: TOO_LARGE }) });
 
 const count = (value: number, noun: string) => `${value.toLocaleString('en-AU')} ${noun}${value === 1 ? '' : 's'}`;
 const megabytes = (bytes: number) =>
@@ -125,7 +98,6 @@ export function LegacyTradesImportForm() {
       await queryClient.invalidateQueries({ queryKey: [...LIST_QUERY_ROOT, ...LEGACY_TRADES_QUERY_KEY] });
     },
   });
-  const problemRows = new Set(problems.map((problem) => problem.row)).size;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Import legacy trades">
@@ -151,30 +123,17 @@ export function LegacyTradesImportForm() {
             label="Excel template"
           />
         </Group>
-        <Controller
+        <UploadFileInput
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <FileInput
-              label="Legacy trades file"
-              description={`A CSV file or an Excel workbook (.xlsx), at most ${MAX_MB} MB.`}
-              placeholder="Choose a file"
-              accept={UPLOAD_ACCEPT}
-              required
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              value={field.value}
-              onChange={(chosen) => {
-                setProblems([]);
-                setImported(null);
-                field.onChange(chosen);
-              }}
-              onBlur={field.onBlur}
-              error={errors.file?.message}
-              disabled={submitting}
-            />
-          )}
+          label="Legacy trades file"
+          maxBytes={LEGACY_TRADES_MAX_BYTES}
+          error={errors.file?.message}
+          disabled={submitting}
+          onChosen={() => {
+            setProblems([]);
+            setImported(null);
+          }}
         />
         {submitting && <ProgressView progress={progress} rows={rows} name={fileName} />}
         {imported !== null && (
@@ -182,38 +141,7 @@ export function LegacyTradesImportForm() {
             Imported {count(imported, 'legacy trade')}.
           </Alert>
         )}
-        {problems.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="Nothing was saved.">
-            <Text size="sm" mb="xs">
-              {count(problemRows, 'row')} of the file {problemRows === 1 ? 'has' : 'have'} problems. Correct them and import the file again.
-            </Text>
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped withTableBorder aria-label="Problems in the file">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Row</Table.Th>
-                    <Table.Th scope="col">Column</Table.Th>
-                    <Table.Th scope="col">Problem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
-                    <Table.Tr key={`${problem.row}-${problem.column ?? ''}-${index}`}>
-                      <Table.Td>Row {problem.row}</Table.Td>
-                      <Table.Td>{problem.column ?? 'Whole row'}</Table.Td>
-                      <Table.Td>{problem.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {problems.length > SHOWN_PROBLEMS && (
-              <Text size="sm" mt="xs">
-                And {count(problems.length - SHOWN_PROBLEMS, 'more problem')}: correct these first.
-              </Text>
-            )}
-          </Alert>
-        )}
+        <RowProblemsAlert problems={problems} again="Correct them and import the file again." />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting} leftSection={<IconUpload size={16} aria-hidden />}>
             Import

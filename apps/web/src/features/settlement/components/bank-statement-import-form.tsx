@@ -1,14 +1,14 @@
-import { MSG } from '@cgx/domain/messages';
 import type { TBankStatementImported } from '@cgx/domain/settlement.schemas';
-import { UPLOAD_ACCEPT, UPLOAD_FILE_MESSAGES, uploadKindOfName } from '@cgx/domain/uploads';
-import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { zUploadFile } from '@cgx/domain/uploads';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { RowProblemsAlert, type RowProblem, rowProblemsOf } from '../../../components/uploads/row-problems';
+import { UploadFileInput, UploadWorking } from '../../../components/uploads/upload-file-input';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
 import { formatMoney } from '../../market-data/format/numbers';
@@ -21,31 +21,9 @@ const TOO_LARGE = 'The file is larger than 5 MB. Split the statement and import 
 type Values = { file: File | null };
 type Output = { file: File };
 
-const ZStatementForm = z.object({
-  file: z
-    .custom<File | null>((value) => value === null || (typeof value === 'object' && value !== null && 'name' in value && 'size' in value))
-    .superRefine((file, context) => {
-      if (!file) context.addIssue({ code: 'custom', message: MSG.required });
-      else if (!uploadKindOfName(file.name)) context.addIssue({ code: 'custom', message: UPLOAD_FILE_MESSAGES.kind });
-      else if (file.size > BANK_STATEMENT_MAX_BYTES) context.addIssue({ code: 'custom', message: TOO_LARGE });
-    })
-    .transform((file) => file as File),
-});
+const ZStatementForm = z.object({ file: zUploadFile<File>({ maxBytes: BANK_STATEMENT_MAX_BYTES, tooLarge: TOO_LARGE }) });
 
 type Line = TBankStatementImported['lines'][number];
-type RowProblem = { row: number; column: string | null; message: string };
-
-/** The 400's `rows.<row>` (a whole row) and `rows.<row>.<column>` errors, by row. */
-export function statementProblemsOf(errors: Record<string, string[]> | undefined): RowProblem[] {
-  const problems: RowProblem[] = [];
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(key);
-    if (!match) continue;
-    const column = match[2] && match[2] !== 'row' ? match[2] : null;
-    for (const message of messages) problems.push({ row: Number(match[1]), column, message });
-  }
-  return problems.sort((a, b) => a.row - b.row);
-}
 
 const OUTCOMES: Record<Line['outcome'], { label: string; color: string }> = {
   matched: { label: 'Matched', color: 'forest' },
@@ -128,7 +106,7 @@ export function BankStatementImportForm({ onImported }: { onImported: () => void
       fields: ['file'],
       labels: { file: 'File' },
       onServerError: (_placed, error) => {
-        const found = isApiError(error) ? statementProblemsOf(error.errors) : [];
+        const found = isApiError(error) ? rowProblemsOf(error.errors) : [];
         setProblems(found);
         return found.length > 0 ? false : undefined;
       },
@@ -151,73 +129,21 @@ export function BankStatementImportForm({ onImported }: { onImported: () => void
           The trust account’s statement with a date, an amount and a description per line. Credits naming a buyer invoice’s number are
           recorded as its payment; debits are skipped; lines imported before are duplicates. Nothing is saved while any row is wrong.
         </Text>
-        <Controller
+        <UploadFileInput
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <FileInput
-              label="Bank statement"
-              description="A CSV file or an Excel workbook (.xlsx), at most 5 MB."
-              placeholder="Choose a file"
-              accept={UPLOAD_ACCEPT}
-              required
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              value={field.value}
-              onChange={(chosen) => {
-                setProblems([]);
-                setImported(null);
-                field.onChange(chosen);
-              }}
-              onBlur={field.onBlur}
-              error={errors.file?.message}
-              disabled={submitting}
-              maw={520}
-            />
-          )}
+          label="Bank statement"
+          maxBytes={BANK_STATEMENT_MAX_BYTES}
+          error={errors.file?.message}
+          disabled={submitting}
+          onChosen={() => {
+            setProblems([]);
+            setImported(null);
+          }}
+          maw={520}
         />
-        {submitting && (
-          <Stack gap={4}>
-            <Text size="sm" id="statement-import-progress">
-              Importing the statement…
-            </Text>
-            <Progress.Root size="md">
-              <Progress.Section
-                value={100}
-                striped
-                animated
-                withAria={false}
-                role="progressbar"
-                aria-labelledby="statement-import-progress"
-              />
-            </Progress.Root>
-          </Stack>
-        )}
-        {problems.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="Nothing was saved.">
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped withTableBorder aria-label="Problems in the file">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Row</Table.Th>
-                    <Table.Th scope="col">Column</Table.Th>
-                    <Table.Th scope="col">Problem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {problems.map((problem, index) => (
-                    <Table.Tr key={`${problem.row}-${problem.column ?? ''}-${index}`}>
-                      <Table.Td>Row {problem.row}</Table.Td>
-                      <Table.Td>{problem.column ?? 'Whole row'}</Table.Td>
-                      <Table.Td>{problem.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Alert>
-        )}
+        {submitting && <UploadWorking id="statement-import-progress" label="Importing the statement…" />}
+        <RowProblemsAlert problems={problems} again="Correct them and import the statement again." />
         {imported && <Outcome imported={imported} />}
         <Group>
           <Button type="submit" loading={submitting} leftSection={<IconUpload size={16} aria-hidden />}>
