@@ -3,19 +3,18 @@ import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
-import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
+import { organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
+import { sellerNgrWithHolding } from '../trades/seller-ngr.ts';
 
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
 const agent = alias(organisations, 'agent');
 
-/** cgx: the NGR of the holding sold from; igrainX: the seller's first registered NGR. */
-const sellerNgr = sql<string | null>`coalesce(${holdings.ngr}, (select ${organisationNgrs.ngr} from ${organisationNgrs}
-  where ${organisationNgrs.organisationId} = ${trades.sellerOrganisationId} order by ${organisationNgrs.id} limit 1))`;
+const sellerNgr = sellerNgrWithHolding;
 
 const SORT_COLUMNS = {
   createdAt: trades.createdAt,

@@ -9,6 +9,7 @@ import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } 
 import { igrainDeliveries } from '../../db/schema/trade-records.ts';
 import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
+import { sellerFirstNgr } from '../trades/seller-ngr.ts';
 
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
@@ -65,9 +66,7 @@ function filters(query: TDeliveriesQuery) {
   );
 }
 
-/** The seller's first registered NGR (an igrainX trade draws on no holding). */
-const sellerNgr = sql<string | null>`(select ${organisationNgrs.ngr} from ${organisationNgrs}
-  where ${organisationNgrs.organisationId} = ${trades.sellerOrganisationId} order by ${organisationNgrs.id} limit 1)`;
+const sellerNgr = sellerFirstNgr;
 
 const ROW = {
   delivery: {

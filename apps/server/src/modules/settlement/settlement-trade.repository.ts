@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { farmGrain, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
-import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
+import { organisations } from '../../db/schema/organisations.ts';
 import {
   commodities,
   deliveredSites,
@@ -17,6 +17,7 @@ import {
   varieties,
 } from '../../db/schema/reference.ts';
 import { interestRates } from '../../db/schema/settlement.ts';
+import { sellerNgrOfTrade } from '../trades/seller-ngr.ts';
 
 const sellers = alias(organisations, 'sellers');
 const buyers = alias(organisations, 'buyers');
@@ -50,6 +51,8 @@ export async function loadSettlementTrade(tx: Db, tradeId: number, options: { lo
       farmGrainTown: farmGrain.nearestTown,
       pricingPoint: offers.pricingPoint,
       varieties: offers.varieties,
+      /** The NGR printed on the RCTI: the holding's (cgx), else the seller's first registered. */
+      sellerNgr: sellerNgrOfTrade,
     })
     .from(trades)
     .innerJoin(sellers, eq(sellers.id, trades.sellerOrganisationId))
@@ -134,17 +137,6 @@ export async function interestRateOn(tx: Db, kind: 'deferred' | 'late', on: stri
     .orderBy(desc(interestRates.effectiveFrom))
     .limit(1);
   return row?.rate ?? '0';
-}
-
-/** The seller's NGR printed on the RCTI: the first it registered. */
-export async function sellerNgrOf(tx: Db, organisationId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ ngr: organisationNgrs.ngr })
-    .from(organisationNgrs)
-    .where(eq(organisationNgrs.organisationId, organisationId))
-    .orderBy(asc(organisationNgrs.id))
-    .limit(1);
-  return row?.ngr ?? null;
 }
 
 /** The exchange itself: issuer of the buyer's invoice, recipient issuing the RCTI, holder of the trust account. */

@@ -23,7 +23,6 @@ import {
   interestRateOn,
   lockSettlementTrade,
   type SettlementTrade,
-  sellerNgrOf,
   settlementRulesOf,
 } from './settlement-trade.repository.ts';
 
@@ -68,12 +67,12 @@ export async function recordTitleTransfer(tx: Db, input: TitleTransferInput) {
   const admix = canola ? (input.admix ?? trade.trade.qualityAdmix ?? String(CANOLA_ADMIX_BASIS)) : null;
   const quality: GrainQuality = canola ? { canola: true, oilPercent: oil ?? '', admixPercent: admix ?? '' } : { canola: false };
 
-  const [rules, holidays, exchange, ngr] = await Promise.all([
+  const [rules, holidays, exchange] = await Promise.all([
     settlementRulesOf(tx, trade),
     holidaysOf(tx, trade.state),
     exchangeOrganisation(tx),
-    sellerNgrOf(tx, trade.seller.id),
   ]);
+  const ngr = trade.sellerNgr;
   const settlement = settle({
     quantity: trade.trade.quantity,
     price: trade.trade.price,

@@ -6,10 +6,7 @@ import { organisations } from '../../db/schema/organisations.ts';
 import { commodities, grades, sites } from '../../db/schema/reference.ts';
 import { titleTransfers } from '../../db/schema/settlement.ts';
 import { countAll, orderOf, pageOf, termIn } from '../../lib/paging.ts';
-
-const sellerNgr = sql<
-  string | null
->`(SELECT n.ngr FROM organisation_ngrs n WHERE n.organisation_id = ${trades.sellerOrganisationId} ORDER BY n.id LIMIT 1)`;
+import { sellerNgrOfTrade } from '../trades/seller-ngr.ts';
 
 /** Title transfers, a storage provider's (its ACQ tickets or its sites' trades) or every one (null). */
 export async function pageTitleTransfers(db: Db, storageProviderId: number | null, query: TTitleTransfersQuery) {
@@ -38,7 +35,7 @@ export async function pageTitleTransfers(db: Db, storageProviderId: number | nul
         .select({
           transfer: titleTransfers,
           trade: { id: trades.id, formattedId: trades.formattedId, status: trades.status },
-          sellerNgr,
+          sellerNgr: sellerNgrOfTrade,
           commodity: commodities.name,
           grade: grades.code,
           site: sites.name,
