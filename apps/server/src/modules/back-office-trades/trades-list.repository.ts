@@ -32,23 +32,35 @@ const listed = (column: Parameters<typeof inArray>[0], ids: number[] | undefined
   ids && ids.length > 0 ? inArray(column, ids) : undefined;
 
 /**
- * The term in the trade id, either party's trading name, the holding's NGR, the reference names
- * (commodity, grade, site, season) or an igrainX offer's town, each as a subquery of ids on the
- * trade's own columns: no join to every trade (decision 0180).
+ * The term in what every list of trades searches (the trade id, either party's trading name, the
+ * commodity, grade and season), each as a subquery of ids on the trade's own columns: no join to
+ * every trade (decision 0180). A list adds its own (the trades list: NGR, site, town).
  */
-function termMatches(term: string) {
+export function tradeTermConditions(term: string) {
   const pattern = containing(term);
   const named = namesHolding(term);
   const organisationsNamed = sql`(select ${organisations.id} from ${organisations} where ${ilike(organisations.tradingName, pattern)})`;
+  return {
+    pattern,
+    named,
+    conditions: [
+      ilike(trades.formattedId, pattern),
+      inArray(trades.sellerOrganisationId, organisationsNamed),
+      inArray(trades.buyerOrganisationId, organisationsNamed),
+      inArray(trades.commodityId, named.commodities),
+      inArray(trades.gradeId, named.grades),
+      inArray(trades.seasonId, named.seasons),
+    ],
+  };
+}
+
+/** The trades list's term: the shared ones, the holding's NGR, the site or an igrainX offer's town. */
+function termMatches(term: string) {
+  const { pattern, named, conditions } = tradeTermConditions(term);
   return or(
-    ilike(trades.formattedId, pattern),
-    inArray(trades.sellerOrganisationId, organisationsNamed),
-    inArray(trades.buyerOrganisationId, organisationsNamed),
+    ...conditions,
     inArray(trades.holdingId, sql`(select ${holdings.id} from ${holdings} where ${ilike(holdings.ngr, pattern)})`),
-    inArray(trades.commodityId, named.commodities),
-    inArray(trades.gradeId, named.grades),
     inArray(trades.siteId, named.sites),
-    inArray(trades.seasonId, named.seasons),
     inArray(
       trades.offerId,
       sql`(select ${offers.id} from ${offers} where ${offers.market} = 'igrainx' and ${ilike(offers.nearestTown, pattern)})`,

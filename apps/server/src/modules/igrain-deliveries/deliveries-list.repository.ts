@@ -7,8 +7,8 @@ import { organisationNgrs, organisations } from '../../db/schema/organisations.t
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { igrainDeliveries } from '../../db/schema/trade-records.ts';
-import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
-import { namesHolding } from '../reference/names-holding.ts';
+import { countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
+import { tradeTermConditions } from '../back-office-trades/trades-list.repository.ts';
 import { sellerFirstNgr } from '../trades/seller-ngr.ts';
 
 const seller = alias(organisations, 'seller');
@@ -34,22 +34,15 @@ const listed = (column: Parameters<typeof inArray>[0], ids: number[] | undefined
 
 /** The term in the delivery id, its weighbridge ticket, the trade id, either party's name, the seller's NGR or the grain's names. */
 function termMatches(term: string) {
-  const pattern = containing(term);
-  const named = namesHolding(term);
-  const organisationsNamed = sql`(select ${organisations.id} from ${organisations} where ${ilike(organisations.tradingName, pattern)})`;
+  const { pattern, conditions } = tradeTermConditions(term);
   return or(
+    ...conditions,
     ilike(igrainDeliveries.formattedId, pattern),
     ilike(igrainDeliveries.weighbridgeTicket, pattern),
-    ilike(trades.formattedId, pattern),
-    inArray(trades.sellerOrganisationId, organisationsNamed),
-    inArray(trades.buyerOrganisationId, organisationsNamed),
     inArray(
       trades.sellerOrganisationId,
       sql`(select ${organisationNgrs.organisationId} from ${organisationNgrs} where ${ilike(organisationNgrs.ngr, pattern)})`,
     ),
-    inArray(trades.commodityId, named.commodities),
-    inArray(trades.gradeId, named.grades),
-    inArray(trades.seasonId, named.seasons),
   );
 }
 
