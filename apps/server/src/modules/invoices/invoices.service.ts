@@ -7,12 +7,16 @@ import {
   type TTradeInvoices,
 } from '@cgx/domain/invoices.schemas';
 import { isStaffRole } from '@cgx/domain/roles';
+import { dec, money } from '@cgx/domain/decimal';
+import { lateInterest } from '@cgx/domain/settlement/due-dates';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { type AuthContext, requireRole, requireStaff } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { invoicePdfFilename } from './invoice-email.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { interestRateOn } from '../settlement/settlement-trade.repository.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import { findInvoice, type InvoiceScope, invoicesOfTrade, pageInvoices, tradeExists } from './invoices.repository.ts';
 
@@ -34,11 +38,26 @@ export async function listInvoices(context: AppContext, auth: AuthContext, query
   return { ...page, rows: page.rows.map((row) => presentInvoice(row, on)) };
 }
 
-/** The frozen document as it reads now: stamped void once voided, paid once paid in full. */
-export function documentAsItStands(invoice: { document: Record<string, unknown>; status: 'issued' | 'void'; total: string; paid: string }) {
+type InvoiceAsStored = { document: Record<string, unknown>; status: 'issued' | 'void'; total: string; paid: string };
+
+/**
+ * The frozen document as it reads on `today`: stamped void once voided, paid once paid in full, and a
+ * buyer's invoice past its due date unpaid is overdue with the late-payment interest owed so far
+ * (design §5: the setting's annual rate, actual/365, on what is outstanding).
+ */
+export async function documentAsItStands(db: Db, invoice: InvoiceAsStored, today: string): Promise<InvoiceDocument> {
   const document = invoice.document as unknown as InvoiceDocument;
-  const status = invoice.status === 'void' ? 'void' : isPaidInFull(invoice) ? 'paid' : 'issued';
-  return { ...document, status } satisfies InvoiceDocument;
+  if (invoice.status === 'void') return { ...document, status: 'void' };
+  if (isPaidInFull(invoice)) return { ...document, status: 'paid' };
+  if (document.kind !== 'buyer' || document.dueDate >= today) return { ...document, status: 'issued' };
+  const outstanding = money(dec(invoice.total).minus(invoice.paid));
+  const rate = await interestRateOn(db, 'late', today);
+  const late = lateInterest({ amountOverdue: outstanding, annualRatePercent: rate, dueDate: document.dueDate, paidOn: today });
+  const line = {
+    label: `Late-payment interest: ${late.daysOverdue} days at ${dec(rate).toString()}% a year on $${outstanding} overdue`,
+    amount: late.amount,
+  };
+  return { ...document, status: 'overdue', interest: [...document.interest, line] };
 }
 
 /**
@@ -48,7 +67,7 @@ export function documentAsItStands(invoice: { document: Record<string, unknown>;
 export async function invoicePdf(context: AppContext, auth: AuthContext, invoiceId: number) {
   const invoice = await findInvoice(context.db, invoiceId, scopeOf(auth));
   if (!invoice) throw notFound();
-  const document = documentAsItStands(invoice);
+  const document = await documentAsItStands(context.db, invoice, today(context));
   return { filename: invoicePdfFilename(document), content: await renderInvoicePdf(document) };
 }
 

@@ -1,3 +1,4 @@
+import { sydneyDate } from '@cgx/domain/calendar';
 import type { AppContext } from '../../context.ts';
 import type { MessageAttachment } from '../../db/schema/messages.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
@@ -21,10 +22,10 @@ export async function renderAttachment(context: AppContext, attachment: MessageA
   }
   const invoice = /^invoice\/(\d+)$/.exec(attachment.path);
   if (invoice) {
-    // As the invoice stands when the message is delivered: stamped void or paid.
+    // As the invoice stands when the message is delivered: stamped void, paid or overdue.
     const row = await findInvoice(context.db, Number(invoice[1]), null);
     if (!row) throw new Error(`no invoice for ${attachment.path}`);
-    const content = await renderInvoicePdf(documentAsItStands(row));
+    const content = await renderInvoicePdf(await documentAsItStands(context.db, row, sydneyDate(context.clock.now())));
     return { filename: attachment.filename, contentType: attachment.contentType, content };
   }
   throw new Error(`unknown attachment ${attachment.path}`);
