@@ -227,6 +227,7 @@ export type TTradeManagementQuery = z.infer<typeof ZTradeManagementQuery>;
 export const ZTradeManagementRow = z.object({
   tradeId: z.number(),
   formattedId: z.string(),
+  market: z.enum(['cgx', 'igrainx']),
   status: z.enum(TRADE_STATUSES),
   seller: z.string(),
   buyer: z.string(),

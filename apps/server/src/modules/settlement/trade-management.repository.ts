@@ -29,6 +29,7 @@ export async function pageTradeManagement(db: Db, query: TTradeManagementQuery) 
       .select({
         tradeId: trades.id,
         formattedId: trades.formattedId,
+        market: trades.market,
         status: trades.status,
         seller: sellers.tradingName,
         buyer: buyers.tradingName,

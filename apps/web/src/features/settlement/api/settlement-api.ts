@@ -15,7 +15,9 @@ import { type DownloadedFile, fetchFile } from '../../../lib/download-file';
 export const SETTLEMENT_QUERY_KEY = ['back-office', 'settlement'] as const;
 
 /** spec 002 'trades/{id}/edit': the trade edit screen. */
-export const tradeEditPath = (tradeId: number | string) => `/portal/trades/${tradeId}/edit`;
+/** The trade edit screen, on its market's trade route (spec 002: trades/{id}/edit, trades/igrainx/{id}/edit). */
+export const tradeEditPath = (tradeId: number | string, market: 'cgx' | 'igrainx' = 'cgx') =>
+  market === 'igrainx' ? `/portal/trades/igrainx/${tradeId}/edit` : `/portal/trades/${tradeId}/edit`;
 
 const settlementPath = (tradeId: number | string) => `/api/back-office/trades/${tradeId}/settlement`;
 

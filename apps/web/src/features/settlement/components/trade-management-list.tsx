@@ -14,6 +14,7 @@ import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDay } from '../../../lib/format';
+import { backOfficeTradePath } from '../../back-office-trades/api/back-office-trades-api';
 import { formatMoney } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { SETTLEMENT_QUERY_KEY, TRADE_MANAGEMENT_PATH } from '../api/settlement-api';
@@ -28,7 +29,7 @@ const COLUMNS: DataColumn<Row, Sort>[] = [
     sort: 'formattedId',
     phone: 'title',
     cell: (row) => (
-      <Anchor component={Link} to={`/portal/trades/${row.tradeId}`} style={{ whiteSpace: 'nowrap' }}>
+      <Anchor component={Link} to={backOfficeTradePath({ id: row.tradeId, market: row.market })} style={{ whiteSpace: 'nowrap' }}>
         {row.formattedId}
       </Anchor>
     ),

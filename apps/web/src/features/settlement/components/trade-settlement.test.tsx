@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('a trade’s settlement card', () => {
   it('shows the status, terms, title transfer, payments and the ledger, with Edit', async () => {
     vi.stubGlobal('fetch', stubFetch({ [`GET ${URL_OF}`]: { body: tradeSettlement() } }).fetchMock);
-    renderWithProviders(<TradeSettlement tradeId={41} onChanged={vi.fn()} />, { session: staff });
+    renderWithProviders(<TradeSettlement tradeId={41} market="cgx" onChanged={vi.fn()} />, { session: staff });
     const card = await screen.findByRole('region', { name: 'Settlement' });
     expect(await within(card).findByText('Awaiting Payment')).toBeInTheDocument();
     expect(within(card).getByText('Within 7 business days')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('a trade’s settlement card', () => {
       },
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<TradeSettlement tradeId={41} onChanged={onChanged} />, { session: staff });
+    renderWithProviders(<TradeSettlement tradeId={41} market="cgx" onChanged={onChanged} />, { session: staff });
     const form = await screen.findByRole('form', { name: 'Record payment' });
     await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
     expect(await within(form).findByText('Required')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('a trade’s settlement card', () => {
   it('offers neither Edit nor Record payment without the update permission', async () => {
     vi.stubGlobal('fetch', stubFetch({ [`GET ${URL_OF}`]: { body: tradeSettlement({ canEdit: false }) } }).fetchMock);
     const session = sessionValue({ status: 'authenticated', session: makeSession('CGX Sales', { permissions: ['create'] }), token: 't' });
-    renderWithProviders(<TradeSettlement tradeId={41} onChanged={vi.fn()} />, { session });
+    renderWithProviders(<TradeSettlement tradeId={41} market="cgx" onChanged={vi.fn()} />, { session });
     const card = await screen.findByRole('region', { name: 'Settlement' });
     expect(await within(card).findByText('Awaiting Payment')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();

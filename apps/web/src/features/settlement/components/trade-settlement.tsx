@@ -223,7 +223,15 @@ function SettlementBody({ settlement, onChanged }: { settlement: TTradeSettlemen
  * terms, the title transfer, the buyer's payments with Record payment, and the ledger; Edit opens
  * the trade edit screen when the trade may be edited.
  */
-export function TradeSettlement({ tradeId, onChanged }: { tradeId: number; onChanged: () => void | Promise<void> }) {
+export function TradeSettlement({
+  tradeId,
+  market,
+  onChanged,
+}: {
+  tradeId: number;
+  market: 'cgx' | 'igrainx';
+  onChanged: () => void | Promise<void>;
+}) {
   const result = useQuery({
     queryKey: tradeSettlementQueryKey(tradeId),
     queryFn: ({ signal }) => getTradeSettlement(tradeId, signal),
@@ -236,7 +244,12 @@ export function TradeSettlement({ tradeId, onChanged }: { tradeId: number; onCha
             Settlement
           </Title>
           {result.data?.canEdit && (
-            <Button component={Link} to={tradeEditPath(tradeId)} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={tradeEditPath(tradeId, market)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
               Edit
             </Button>
           )}

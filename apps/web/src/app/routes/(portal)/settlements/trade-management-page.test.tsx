@@ -37,6 +37,7 @@ const ROUTES: Record<string, Route> = {
         {
           tradeId: 41,
           formattedId: 'CGX-000041',
+          market: 'cgx',
           status: 'funds_received',
           seller: 'Wattle Creek Farming',
           buyer: 'Southern Cross Grain',

@@ -21,7 +21,7 @@ function renderEdit(routes: Record<string, StubRoute>) {
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/portal/trades/:tradeId/edit" element={<TradeEditPage />} />
+        <Route path="/portal/trades/:tradeId/edit" element={<TradeEditPage market="cgx" />} />
         <Route path="/portal/trades/:tradeId" element={<p>The trade</p>} />
       </Routes>
       <LocationDisplay />

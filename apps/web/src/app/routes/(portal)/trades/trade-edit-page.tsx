@@ -17,7 +17,7 @@ import { PortalPage } from '../layout/portal-page';
  * permission, while it is neither cancelled nor settled. A successful save navigates back to the
  * trade's page (spec 002 §4) with its queries refreshed.
  */
-export function TradeEditPage() {
+export function TradeEditPage({ market }: { market: 'cgx' | 'igrainx' }) {
   const tradeId = useParams().tradeId ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function TradeEditPage() {
     queryKey: tradeSettlementQueryKey(tradeId),
     queryFn: ({ signal }) => getTradeSettlement(tradeId, signal),
   });
-  const tradePage = backOfficeTradePath({ id: Number(tradeId), market: 'cgx' });
+  const tradePage = backOfficeTradePath({ id: Number(tradeId), market });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: SETTLEMENT_QUERY_KEY }),

@@ -53,9 +53,10 @@ export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
         />
       )}
       {trade.data && <TradeInvoices tradeId={trade.data.id} />}
-      {trade.data?.market === 'cgx' && (
+      {trade.data && (
         <TradeSettlement
           tradeId={trade.data.id}
+          market={trade.data.market}
           onChanged={async () => {
             // A payment changes the status, the invoices' paid and the ledger.
             await Promise.all([

@@ -75,7 +75,7 @@ export const tradesSection = defineSection({
       path: ':tradeId/edit',
       title: title('Trade', 'Edit'),
       access: { permission: 'update' },
-      element: guarded('tradeId', <TradeEditPage />),
+      element: guarded('tradeId', <TradeEditPage market="cgx" />),
     },
     {
       path: ':resourceId/notes',
@@ -89,6 +89,12 @@ export const tradesSection = defineSection({
     },
     { path: 'igrainx', title: title('Trades'), element: <Navigate to={CGX} replace /> },
     { path: 'igrainx/:tradeId', title: title('igrainX Trade'), element: guarded('tradeId', <TradePage market="igrainx" />) },
+    {
+      path: 'igrainx/:tradeId/edit',
+      title: title('igrainX Trade', 'Edit'),
+      access: { permission: 'update' },
+      element: guarded('tradeId', <TradeEditPage market="igrainx" />),
+    },
     {
       path: 'igrainx/:resourceId/notes',
       title: title('Notes'),
