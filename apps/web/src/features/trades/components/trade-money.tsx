@@ -3,7 +3,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { formatDay } from '../../../lib/format';
 import { formatMoney } from '../../market-data/format/numbers';
 
-const STAGE_COLOURS = { awaiting_title: 'gray', invoiced: 'orange', buyer_paid: 'blue', paid: 'green' } as const;
+const STAGE_COLOURS = { awaiting_title: 'gray', invoiced: 'wheat', buyer_paid: 'blue', paid: 'forest' } as const;
 
 const daysLeft = (days: number) => (days === 0 ? 'due today or past' : days === 1 ? '1 business day left' : `${days} business days left`);
 
