@@ -31,7 +31,13 @@ type Holding = {
   grade: { id: number; code: string };
   available: string;
 };
-type OutboxMessage = { id: number; kind: string; subject: string | null; summary: string };
+type OutboxMessage = {
+  id: number;
+  kind: string;
+  subject: string | null;
+  summary: string;
+  attachments: { path: string; filename: string; contentType: string }[];
+};
 type ManagementRow = { tradeId: number; formattedId: string; buyerInvoice: string; outstanding: string };
 
 /** Marks the window, so the test can tell that the page was never reloaded. */
@@ -79,7 +85,7 @@ async function tradeTwice(request: APIRequestContext): Promise<{ admin: string; 
   const holdings = (await getJson<{ rows: Holding[] }>(request, '/api/holdings?pageSize=100', grower)).rows;
   const holding = holdings.find((candidate) => candidate.season.name === '2026/27' && candidate.site.name === 'Narrabri');
   if (!holding) throw new Error('the demo grower has no barley at Narrabri');
-  // The journeys share this holding's 260 t, and a trade holds its tonnes until title transfer: two
+  // The journeys share this holding's 400 t, and a trade holds its tonnes until title transfer: two
   // trades of the 'Now' minimum (25 t) keep within what the journeys before leave.
   expect(Number(holding.available), 'barley left at Narrabri for two 25 t trades').toBeGreaterThanOrEqual(50);
   const periods = await getJson<{ id: number; kind: string }[]>(request, '/api/reference/delivery-periods', trader);
@@ -251,9 +257,15 @@ test('a market trade goes from the ACQ file through both invoices, the bank stat
     const toGrower = await waitForMessageWithSubject(request, DEMO.grower.email, rcti[trade.formattedId]?.number ?? 'RCTI-');
     expect(toGrower.summary).toContain('attached as a PDF');
     expect(toGrower.subject).toContain(trade.formattedId);
+    expect(toGrower.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringContaining('RCTI-') }),
+    ]);
     const toTrader = await waitForMessageWithSubject(request, DEMO.trader.email, inv[trade.formattedId] ?? 'INV-');
     expect(toTrader.summary).toContain('attached as a PDF');
     expect(toTrader.subject).toContain(trade.formattedId);
+    expect(toTrader.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringContaining('INV-') }),
+    ]);
   }
 
   // Staff import the trust account's statement: the buyer paid both invoices in full.

@@ -9,7 +9,7 @@ type DemoHolding = { grower: string; site: string; season: string; commodity: st
 /** Warehouse grain of the demo growers ('My grain'), at receival sites in their own states, on their first NGR. */
 export const DEMO_HOLDINGS: DemoHolding[] = [
   { grower: 'wattle', site: 'Moree', season: '2026/27', commodity: 'WHT', grade: 'APH1', quantity: '420.000' },
-  { grower: 'wattle', site: 'Narrabri', season: '2026/27', commodity: 'BAR', grade: 'BAR1', quantity: '260.000' },
+  { grower: 'wattle', site: 'Narrabri', season: '2026/27', commodity: 'BAR', grade: 'BAR1', quantity: '400.000' },
   { grower: 'wattle', site: 'Moree', season: '2025/26', commodity: 'CHK', grade: 'CPD1', quantity: '118.500' },
   { grower: 'mallee', site: 'Dooen', season: '2026/27', commodity: 'CAN', grade: 'CAN1', quantity: '310.000' },
   { grower: 'mallee', site: 'Sea Lake', season: '2026/27', commodity: 'WHT', grade: 'APW1', quantity: '485.000' },

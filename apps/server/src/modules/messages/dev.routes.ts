@@ -32,6 +32,7 @@ export const devRoutes =
           subject: row.subject,
           body: row.body,
           summary: row.summary,
+          attachments: row.attachments,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
           deliveredAt: row.deliveredAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { ACQ_FILE_STATUS_LABELS, type TAcqFile } from '@cgx/domain/acq-files.sch
 import { Badge, Progress, Stack, Text } from '@mantine/core';
 import { isInProgress } from '../api/acq-files-api';
 
-const STATUS_COLOURS = { queued: 'gray', processing: 'blue', done: 'green', failed: 'red' } as const;
+const STATUS_COLOURS = { queued: 'gray', processing: 'blue', done: 'forest', failed: 'red' } as const;
 
 export const rowsText = (value: number) => value.toLocaleString('en-AU');
 

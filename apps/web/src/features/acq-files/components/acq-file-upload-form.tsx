@@ -127,7 +127,7 @@ export function AcqFileUploadForm({ scope }: { scope: AcqFilesScope }) {
         />
         {submitting && <UploadWorking id="acq-upload-progress" label="Sending the file…" />}
         {uploaded && (
-          <Alert color={uploaded.duplicate ? 'yellow' : 'green'} variant="light" role="status">
+          <Alert color={uploaded.duplicate ? 'wheat' : 'forest'} variant="light" role="status">
             {uploaded.duplicate
               ? `${uploaded.file.fileName} was uploaded before${scope.chooseProvider ? ` for ${uploaded.file.storageProvider.name}` : ''}: nothing has changed. `
               : `${uploaded.file.fileName} is uploaded. `}

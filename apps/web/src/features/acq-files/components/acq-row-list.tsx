@@ -19,7 +19,7 @@ import { AssignRowModal } from './assign-row-modal';
 
 type Sort = TAcqRowsQuery['sort'];
 
-const OUTCOME_COLOURS = { matched: 'green', assigned: 'teal', unmatched: 'yellow', rejected: 'red' } as const;
+const OUTCOME_COLOURS = { matched: 'forest', assigned: 'forest', unmatched: 'wheat', rejected: 'red' } as const;
 
 const columnsOf = (scope: AcqFilesScope): DataColumn<TAcqRowView, Sort>[] => [
   { key: 'row', header: 'Row', sort: 'row', align: 'right', cell: (row) => row.row },

@@ -137,7 +137,7 @@ export function LegacyTradesImportForm() {
         />
         {submitting && <ProgressView progress={progress} rows={rows} name={fileName} />}
         {imported !== null && (
-          <Alert color="green" variant="light" role="status">
+          <Alert color="forest" variant="light" role="status">
             Imported {count(imported, 'legacy trade')}.
           </Alert>
         )}

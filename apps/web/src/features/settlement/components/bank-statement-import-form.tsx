@@ -27,7 +27,7 @@ type Line = TBankStatementImported['lines'][number];
 
 const OUTCOMES: Record<Line['outcome'], { label: string; color: string }> = {
   matched: { label: 'Matched', color: 'forest' },
-  unmatched: { label: 'Unmatched', color: 'orange' },
+  unmatched: { label: 'Unmatched', color: 'wheat' },
   duplicate: { label: 'Duplicate', color: 'gray' },
 };
 
@@ -43,7 +43,7 @@ function Outcome({ imported }: { imported: TBankStatementImported }) {
   const matched = imported.lines.filter((line) => line.outcome === 'matched').length;
   return (
     <Stack gap="xs">
-      <Alert color="green" variant="light" role="status">
+      <Alert color="forest" variant="light" role="status">
         Statement imported: {matched} of {imported.lines.length} credits matched
         {imported.debitsSkipped > 0 ? `; ${imported.debitsSkipped} debit${imported.debitsSkipped === 1 ? '' : 's'} skipped` : ''}.
       </Alert>

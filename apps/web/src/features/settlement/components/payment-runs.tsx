@@ -51,7 +51,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export function PaymentRunResult({ result }: { result: TPaymentRunResult }) {
   return (
     <Stack gap="sm" aria-label="Payment run result" role="region">
-      <Alert color="green" variant="light" role="status" title={`Payment run ${result.run.reference}`}>
+      <Alert color="forest" variant="light" role="status" title={`Payment run ${result.run.reference}`}>
         Paid {formatMoney(result.run.total)} to {plural(result.run.payees, 'payee')} on {formatDay(result.run.paidOn)}; settled{' '}
         {plural(result.settled.length, 'trade')}
         {result.settled.length > 0 ? `: ${result.settled.join(', ')}` : ''}.
@@ -84,7 +84,7 @@ export function PaymentRunResult({ result }: { result: TPaymentRunResult }) {
         </Table.ScrollContainer>
       )}
       {result.held.length > 0 && (
-        <Alert color="orange" variant="light" title="Held back">
+        <Alert color="wheat" variant="light" title="Held back">
           <Table.ScrollContainer minWidth={640}>
             <Table aria-label="Held payees">
               <Table.Thead>

@@ -41,7 +41,7 @@ export function RecordPaymentForm({ tradeId, onRecorded }: { tradeId: number; on
         <FormAlert {...submitting.alert} />
         {result && (
           <Alert
-            color={result.standing === 'partial' ? 'blue' : result.standing === 'over' ? 'orange' : 'green'}
+            color={result.standing === 'partial' ? 'blue' : result.standing === 'over' ? 'wheat' : 'forest'}
             variant="light"
             role="status"
           >

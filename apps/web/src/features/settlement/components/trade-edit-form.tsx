@@ -153,7 +153,7 @@ export function TradeEditForm({ settlement, cancelTo, onSaved, onReload }: Trade
       <Stack gap="md" maw={760}>
         <FormAlert {...submitting.alert} />
         {conflict && (
-          <Alert color="orange" variant="light" role="alert" title="Not saved">
+          <Alert color="wheat" variant="light" role="alert" title="Not saved">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{conflict}</Text>
               <Button

@@ -42,7 +42,7 @@ function TitleTransfer({ transfer }: { transfer: TTradeSettlement['titleTransfer
             <Group gap="xs">
               <span>{formatTonnes(transfer.deliveredTonnes)} mt</span>
               {transfer.shortfall && (
-                <Badge color="orange" variant="light">
+                <Badge color="wheat" variant="light">
                   Shortfall
                 </Badge>
               )}

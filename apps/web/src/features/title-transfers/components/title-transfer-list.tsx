@@ -87,7 +87,7 @@ function columnsOf(staff: boolean): DataColumn<TTitleTransfer, Sort>[] {
         <Stack gap={2} align="flex-end">
           <Text size="sm">{formatTonnes(row.deliveredTonnes)}</Text>
           {row.shortfall && (
-            <Badge color="orange" variant="light" size="sm">
+            <Badge color="wheat" variant="light" size="sm">
               Shortfall
             </Badge>
           )}

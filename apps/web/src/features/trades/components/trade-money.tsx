@@ -5,6 +5,13 @@ import { formatMoney } from '../../market-data/format/numbers';
 
 const STAGE_COLOURS = { awaiting_title: 'gray', invoiced: 'wheat', buyer_paid: 'blue', paid: 'forest' } as const;
 
+/** A badge whose words wrap in a narrow column instead of being cut ('INVOI…'). */
+const StageBadge = ({ color, children }: { color: string; children: string }) => (
+  <Badge color={color} variant="light" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}>
+    {children}
+  </Badge>
+);
+
 const daysLeft = (days: number) => (days === 0 ? 'due today or past' : days === 1 ? '1 business day left' : `${days} business days left`);
 
 /**
@@ -17,9 +24,9 @@ export function TradeMoney({ trade }: { trade: TMemberTrade }) {
     const terms = trade.paymentDueDate ? `${trade.paymentTerms}, due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms;
     return money ? (
       <Stack gap={2}>
-        <Badge color={money.overdue ? 'red' : STAGE_COLOURS.awaiting_title} variant="light">
+        <StageBadge color={money.overdue ? 'red' : STAGE_COLOURS.awaiting_title}>
           {money.overdue ? 'Title transfer overdue' : money.label}
-        </Badge>
+        </StageBadge>
         <Text size="xs">{terms}</Text>
       </Stack>
     ) : (
@@ -28,9 +35,7 @@ export function TradeMoney({ trade }: { trade: TMemberTrade }) {
   }
   return (
     <Stack gap={2}>
-      <Badge color={money.overdue ? 'red' : STAGE_COLOURS[money.stage]} variant="light">
-        {money.label}
-      </Badge>
+      <StageBadge color={money.overdue ? 'red' : STAGE_COLOURS[money.stage]}>{money.label}</StageBadge>
       {money.amount && (
         <Text size="xs">
           {money.invoiceNumber}: {formatMoney(money.amount)}
