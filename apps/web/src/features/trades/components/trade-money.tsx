@@ -1,15 +1,13 @@
 import type { TMemberTrade } from '@cgx/domain/trades.schemas';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDay } from '../../../lib/format';
 import { formatMoney } from '../../market-data/format/numbers';
 
-const STAGE_COLOURS = { awaiting_title: 'gray', invoiced: 'wheat', buyer_paid: 'blue', paid: 'forest' } as const;
-
-/** A badge whose words wrap in a narrow column instead of being cut ('INVOI…'). */
-const StageBadge = ({ color, children }: { color: string; children: string }) => (
-  <Badge color={color} variant="light" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}>
+/** The stage in words, in bold (a badge would cut such long words in a narrow column); late in red. */
+const Stage = ({ late, children }: { late: boolean; children: string }) => (
+  <Text size="xs" fw={700} {...(late ? { c: 'red.9' } : {})}>
     {children}
-  </Badge>
+  </Text>
 );
 
 const daysLeft = (days: number) => (days === 0 ? 'due today or past' : days === 1 ? '1 business day left' : `${days} business days left`);
@@ -24,9 +22,7 @@ export function TradeMoney({ trade }: { trade: TMemberTrade }) {
     const terms = trade.paymentDueDate ? `${trade.paymentTerms}, due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms;
     return money ? (
       <Stack gap={2}>
-        <StageBadge color={money.overdue ? 'red' : STAGE_COLOURS.awaiting_title}>
-          {money.overdue ? 'Title transfer overdue' : money.label}
-        </StageBadge>
+        <Stage late={money.overdue}>{money.overdue ? 'Title transfer overdue' : money.label}</Stage>
         <Text size="xs">{terms}</Text>
       </Stack>
     ) : (
@@ -35,7 +31,7 @@ export function TradeMoney({ trade }: { trade: TMemberTrade }) {
   }
   return (
     <Stack gap={2}>
-      <StageBadge color={money.overdue ? 'red' : STAGE_COLOURS[money.stage]}>{money.label}</StageBadge>
+      <Stage late={money.overdue}>{money.label}</Stage>
       {money.amount && (
         <Text size="xs">
           {money.invoiceNumber}: {formatMoney(money.amount)}
