@@ -1,18 +1,20 @@
 import { IconFileUpload } from '@tabler/icons-react';
 import { lazyPage } from '../../../../components/ui/lazy-page';
-import { PROVIDER_ACQ_FILES } from '../../../../features/acq-files/api/acq-files-api';
 import { title } from '../../../../features/breadcrumbs/page-titles';
 import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
-const AcqFilesScopedPage = lazyPage(
-  () => import('../acq-file-pages'),
-  (module) => module.AcqFilesScopedPage,
+const ProviderAcqFilesPage = lazyPage(
+  () => import('./provider-acq-file-pages'),
+  (module) => module.ProviderAcqFilesPage,
 );
-const AcqFileScopedPage = lazyPage(
-  () => import('../acq-file-pages'),
-  (module) => module.AcqFileScopedPage,
+const ProviderAcqFilePage = lazyPage(
+  () => import('./provider-acq-file-pages'),
+  (module) => module.ProviderAcqFilePage,
 );
+
+/** PROVIDER_ACQ_FILES.pagePath, said here so that this file does not bring the API module (and zod) into the first download. */
+const ACQ_FILES_PATH = '/portal/acq-files';
 
 /**
  * Issue 14 §9: a storage provider's users upload their own organisation's ACQ files and follow each
@@ -20,17 +22,17 @@ const AcqFileScopedPage = lazyPage(
  * in Settlements → ACQ Files, where they also assign rows to trades.
  */
 export const acqFilesSection = defineSection({
-  path: PROVIDER_ACQ_FILES.pagePath,
+  path: ACQ_FILES_PATH,
   access: { roles: ['Storage Provider'] },
   sidebar: { label: 'ACQ Files', icon: IconFileUpload },
   pages: [
-    { path: '', title: title('ACQ Files'), element: <AcqFilesScopedPage scope={PROVIDER_ACQ_FILES} /> },
+    { path: '', title: title('ACQ Files'), element: <ProviderAcqFilesPage /> },
     {
       path: ':fileId',
       title: title('ACQ File'),
       element: (
         <RouteParamGuard params={['fileId']}>
-          <AcqFileScopedPage scope={PROVIDER_ACQ_FILES} />
+          <ProviderAcqFilePage />
         </RouteParamGuard>
       ),
     },
