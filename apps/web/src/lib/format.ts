@@ -2,20 +2,17 @@ import type { TMfaChannel } from '@cgx/domain/auth.schemas';
 
 const SYDNEY = 'Australia/Sydney';
 
-/** A date and time as an Australian reads it, in Sydney time (the exchange's clock). */
+/**
+ * A date and time as an Australian reads it, in Sydney time (the exchange's clock): the day as
+ * formatDay writes it ('24 Sep 2026', where Intl's en-AU says 'Sept'), then the time ('3:29 pm AEST').
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: SYDNEY,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: SYDNEY, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const time = new Intl.DateTimeFormat('en-AU', { timeZone: SYDNEY, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+  return `${formatDay(day)}, ${time}`;
 }
 
 export const formatMfaChannel = (channel: TMfaChannel | null): string =>
