@@ -168,6 +168,8 @@ export const ZBankStatementImported = z.object({
       invoiceNumber: z.string().nullable(),
       settles: z.enum(['full', 'partial', 'over']).nullable(),
       outstandingAfter: z.string().nullable(),
+      /** How far the invoice is over-paid after this line, or null. */
+      overBy: z.string().nullable(),
       reason: z.string(),
     }),
   ),

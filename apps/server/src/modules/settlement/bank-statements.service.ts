@@ -99,6 +99,7 @@ export async function importBankStatement(
       invoiceNumber: match.outcome === 'matched' ? match.invoiceNumber : null,
       settles: match.outcome === 'matched' ? match.settles : null,
       outstandingAfter: match.outcome === 'matched' ? match.outstandingAfter : null,
+      overBy: match.outcome === 'matched' ? (match.overBy ?? null) : null,
       reason: match.reason,
     })),
   };

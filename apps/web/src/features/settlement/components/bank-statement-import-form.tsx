@@ -32,10 +32,10 @@ const OUTCOMES: Record<Line['outcome'], { label: string; color: string }> = {
 };
 
 /** What a matched credit did to its invoice: paid in full, part paid with what is left, or over-paid. */
-export function settlesText(line: Pick<Line, 'settles' | 'outstandingAfter'>): string {
+export function settlesText(line: Pick<Line, 'settles' | 'outstandingAfter' | 'overBy'>): string {
   if (line.settles === 'full') return 'Paid in full';
   if (line.settles === 'partial') return `Part paid, ${line.outstandingAfter ? formatMoney(line.outstandingAfter) : ''} outstanding`;
-  if (line.settles === 'over') return 'Over-paid';
+  if (line.settles === 'over') return line.overBy ? `Over-paid by ${formatMoney(line.overBy)}` : 'Over-paid';
   return '';
 }
 

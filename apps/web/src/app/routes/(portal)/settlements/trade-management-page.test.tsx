@@ -122,6 +122,7 @@ describe('Settlements → Trade Management', () => {
                     invoiceNumber: 'INV-000012',
                     settles: 'partial',
                     outstandingAfter: '27710.00',
+                    overBy: null,
                     reason: 'Matched on the invoice number',
                   },
                   {
@@ -134,6 +135,7 @@ describe('Settlements → Trade Management', () => {
                     invoiceNumber: null,
                     settles: null,
                     outstandingAfter: null,
+                    overBy: null,
                     reason: 'No invoice number in the description',
                   },
                 ],
