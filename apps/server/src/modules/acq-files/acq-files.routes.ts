@@ -27,6 +27,7 @@ import {
   getAcqFile,
   listAcqFiles,
   listAcqRows,
+  acqScopeOf,
   requireAcqFiles,
   uploadAcqFile,
 } from './acq-files.service.ts';
@@ -90,28 +91,35 @@ export const acqFileRoutes =
       (request) => listAcqFiles(context, requireSession(request), request.query),
     );
 
-    app.get(
-      `${PATH}/template`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: "The Default format's ACQ file template (CSV or Excel): its header row and one example row (staff with audit_file)",
-          querystring: ZAcqTemplateQuery,
-          response: { 200: z.unknown().describe('The template file'), ...errorResponses(400, 401, 403) },
+    // The Default format's template: staff's and a storage provider's users' own copy of it.
+    for (const [path, config] of [
+      [`${PATH}/template`, STAFF_ONLY],
+      [`${PROVIDER_PATH}/template`, PROVIDER_ONLY],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config,
+          schema: {
+            tags,
+            security,
+            summary:
+              "The Default format's ACQ file template (CSV or Excel): its header row and one example row (staff with audit_file, storage providers' users)",
+            querystring: ZAcqTemplateQuery,
+            response: { 200: z.unknown().describe('The template file'), ...errorResponses(400, 401, 403) },
+          },
         },
-      },
-      async (request, reply) => {
-        requireAcqFiles(requireSession(request));
-        const { format } = request.query;
-        const file = await writeAcqTemplate(format);
-        return reply
-          .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="acq-default-template.${format}"`)
-          .send(file);
-      },
-    );
+        async (request, reply) => {
+          acqScopeOf(requireSession(request));
+          const { format } = request.query;
+          const file = await writeAcqTemplate(format);
+          return reply
+            .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+            .header('content-disposition', `attachment; filename="acq-default-template.${format}"`)
+            .send(file);
+        },
+      );
+    }
 
     app.get(
       `${PATH}/storage-providers`,

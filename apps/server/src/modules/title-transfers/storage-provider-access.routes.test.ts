@@ -63,6 +63,14 @@ describe('a storage provider’s users', () => {
     });
     expect(rows.json().rows[0]).toMatchObject({ outcome: 'matched' });
 
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/acq-files/template',
+      headers: { authorization: provider.authorization },
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.body.split('\n')[0]).toContain('Ticket number');
+
     const theirs = await t.app.inject({ method: 'GET', url: '/api/acq-files', headers: { authorization: otherProvider.authorization } });
     expect(theirs.json().rows.map((row: { id: number }) => row.id)).not.toContain(fileId);
     expect(

@@ -46,7 +46,7 @@ export const PROVIDER_ACQ_FILES: AcqFilesScope = {
   pagePath: '/portal/acq-files',
   queryKey: ['acq-files'],
   chooseProvider: false,
-  templatePath: null,
+  templatePath: '/api/acq-files/template',
   assignRows: false,
 };
 

@@ -89,7 +89,7 @@ describe("A storage provider's ACQ Files (issue 14 §9)", () => {
     const table = await screen.findByRole('table', { name: 'ACQ files' });
     expect(await within(table).findByRole('link', { name: 'graincorp-december.csv' })).toHaveAttribute('href', '/portal/acq-files/12');
     expect(screen.queryByRole('combobox', { name: /Storage provider/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download the Default template' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the Default template' })).toBeInTheDocument();
 
     const input = container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['Ticket,NGR\nA1,12345678'], 'graincorp-december.csv', { type: 'text/csv' }));
