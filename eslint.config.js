@@ -43,6 +43,9 @@ const PERFORMANCE_HELPER_USERS = [
   // Every signed-in request (the session lookup) and every order (its password token).
   'apps/server/src/modules/auth/auth.repository.ts',
   'apps/server/src/modules/auth/password-token.service.ts',
+  // An ACQ file's batch of title transfers: its invoices and transfers as one insert each (bench:settlement).
+  'apps/server/src/modules/settlement/invoices.repository.ts',
+  'apps/server/src/modules/ledger/ledger.repository.ts',
 ];
 
 export default tseslint.config(

@@ -252,23 +252,29 @@ export async function acqCandidates(
           inArray(trades.sellerOrganisationId, sellerIds),
           eq(sites.storageProviderId, storageProviderOrganisationId),
         );
-  const byName = namedTradeIds.length === 0 ? undefined : inArray(sql`upper(${trades.formattedId})`, namedTradeIds);
-  if (!byDetails && !byName) return [];
-  const rows = await db
-    .select({
-      id: trades.id,
-      formattedId: trades.formattedId,
-      status: trades.status,
-      quantity: trades.quantity,
-      createdAt: trades.createdAt,
-      sellerOrganisationId: trades.sellerOrganisationId,
-      siteName: sites.name,
-      gradeCode: grades.code,
-    })
-    .from(trades)
-    .leftJoin(sites, eq(sites.id, trades.siteId))
-    .leftJoin(grades, eq(grades.id, trades.gradeId))
-    .where(or(byDetails, byName));
+  if (!byDetails && namedTradeIds.length === 0) return [];
+  const select = () =>
+    db
+      .select({
+        id: trades.id,
+        formattedId: trades.formattedId,
+        status: trades.status,
+        quantity: trades.quantity,
+        createdAt: trades.createdAt,
+        sellerOrganisationId: trades.sellerOrganisationId,
+        siteName: sites.name,
+        gradeCode: grades.code,
+      })
+      .from(trades)
+      .leftJoin(sites, eq(sites.id, trades.siteId))
+      .leftJoin(grades, eq(grades.id, trades.gradeId));
+  // The two ways apart, each on its index (together in an OR they read every trade): trade ids are
+  // written upper-case (the names come upper-cased), so the unique index on formatted_id answers.
+  const [detailed, named] = await Promise.all([
+    byDetails ? select().where(byDetails) : Promise.resolve([]),
+    namedTradeIds.length === 0 ? Promise.resolve([]) : select().where(inArray(trades.formattedId, namedTradeIds)),
+  ]);
+  const rows = [...new Map([...detailed, ...named].map((row) => [row.id, row])).values()];
   const ngrsOf = await ngrsOfOrganisations(db, [...new Set(rows.map((row) => row.sellerOrganisationId))]);
   return rows.map((row) => ({
     id: row.id,

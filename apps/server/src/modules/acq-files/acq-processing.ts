@@ -1,17 +1,23 @@
 import { ACQ_FIELD_KEYS, ACQ_MATCH_MESSAGES, type AcqField, type AcqMatch, type AcqRow, matchAcqRows } from '@cgx/domain/acq-files';
 import { acqFormatOf } from '@cgx/domain/acq-files.schemas';
 import { type LocalDate, sydneyDate } from '@cgx/domain/calendar';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import type { AcqFileProblem, acqRows } from '../../db/schema/settlement.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RowProblem } from '../../lib/uploads/check-rows.ts';
 import { readTable } from '../../lib/uploads/read-table.ts';
-import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
+import {
+  recordTitleTransfer,
+  recordTitleTransfers,
+  type TitleTransferInput,
+  type TitleTransferOutcome,
+} from '../settlement/title-transfer.service.ts';
 import {
   acqCandidates,
   acqFileContent,
-  countAcqRows,
   insertAcqRows,
   type LockedAcqFile,
   lockAcqFile,
@@ -118,11 +124,16 @@ export async function processAcqFileBatch(db: Db, fileId: number, at: Date, batc
       return 'done';
     }
 
-    const before = await countAcqRows(tx, fileId);
-    const batch = read.entries.slice(before.processedRows, before.processedRows + batchRows);
-    await writeBatch(tx, file, batch, read.firstRowOfTicket, at);
-
-    const counts = await countAcqRows(tx, fileId);
+    // The file's counts are kept on its row, under its lock, by every batch (and by a row assigned by
+    // hand): added to, not recounted from all the file's rows twice a batch.
+    const batch = read.entries.slice(file.processedRows, file.processedRows + batchRows);
+    const added = await writeBatch(tx, file, batch, read.firstRowOfTicket, at);
+    const counts = {
+      processedRows: file.processedRows + added.processedRows,
+      matchedRows: file.matchedRows + added.matchedRows,
+      unmatchedRows: file.unmatchedRows + added.unmatchedRows,
+      rejectedRows: file.rejectedRows + added.rejectedRows,
+    };
     const finished = counts.processedRows >= read.entries.length;
     await updateAcqFile(tx, fileId, {
       ...counts,
@@ -134,7 +145,15 @@ export async function processAcqFileBatch(db: Db, fileId: number, at: Date, batc
   });
 }
 
-async function writeBatch(tx: Db, file: AcqFileRecord, batch: Entry[], firstRowOfTicket: Map<string, number>, at: Date) {
+type BatchCounts = { processedRows: number; matchedRows: number; unmatchedRows: number; rejectedRows: number };
+
+async function writeBatch(
+  tx: Db,
+  file: AcqFileRecord,
+  batch: Entry[],
+  firstRowOfTicket: Map<string, number>,
+  at: Date,
+): Promise<BatchCounts> {
   const valid = batch.flatMap((entry) => (entry.acq ? [entry.acq] : []));
   const recorded = await recordedTickets(
     tx,
@@ -183,13 +202,91 @@ async function writeBatch(tx: Db, file: AcqFileRecord, batch: Entry[], firstRowO
   });
   const written = new Map((await insertAcqRows(tx, values)).map((row) => [row.row, row.id]));
 
-  for (const row of valid) {
+  const matched = valid.flatMap((row) => {
     const outcome = outcomes.get(row.row);
     const rowId = written.get(row.row);
-    if (outcome?.outcome !== 'matched' || rowId === undefined) continue;
-    const refusal = await recordFromRow(tx, { row, rowId, tradeId: outcome.tradeId, file, userId: file.uploadedByUserId, at });
-    if (refusal) await updateAcqRow(tx, rowId, { outcome: 'rejected', reason: refusal, tradeId: null });
+    return outcome?.outcome === 'matched' && rowId !== undefined ? [{ row, rowId, tradeId: outcome.tradeId }] : [];
+  });
+  const refused = await recordMatchedRows(tx, matched, file, at);
+
+  const added: BatchCounts = { processedRows: 0, matchedRows: 0, unmatchedRows: 0, rejectedRows: 0 };
+  for (const value of values) {
+    if (!written.has(value.row)) continue;
+    added.processedRows += 1;
+    if (value.outcome === 'matched' || value.outcome === 'assigned') added.matchedRows += 1;
+    else if (value.outcome === 'unmatched') added.unmatchedRows += 1;
+    else added.rejectedRows += 1;
   }
+  added.matchedRows -= refused;
+  added.rejectedRows += refused;
+  return added;
+}
+
+type MatchedRow = { row: Omit<AcqRow, 'row'>; rowId: number; tradeId: number };
+
+const transferInput = (
+  matched: MatchedRow,
+  file: Pick<AcqFileRecord, 'storageProviderOrganisationId'>,
+  userId: number,
+  at: Date,
+): TitleTransferInput => ({
+  tradeId: matched.tradeId,
+  source: 'acq',
+  transferredOn: matched.row.titleTransferDate,
+  deliveredTonnes: matched.row.netTonnes,
+  oil: matched.row.oil,
+  admix: matched.row.admix,
+  storageProviderOrganisationId: file.storageProviderOrganisationId,
+  ticketNumber: matched.row.ticketNumber,
+  acqRowId: matched.rowId,
+  userId,
+  at,
+});
+
+/**
+ * The batch's matched rows' title transfers, all in one set-based call in a savepoint: a trade
+ * refused (no longer awaiting grain) makes its row rejected with the reason. Should the call fail as a
+ * whole (a ticket recorded meanwhile by another upload), the savepoint is rolled back and the rows go
+ * one by one, each in a savepoint of its own, so that one bad row never loses the batch.
+ */
+async function recordMatchedRows(tx: Db, matched: readonly MatchedRow[], file: AcqFileRecord, at: Date): Promise<number> {
+  if (matched.length === 0) return 0;
+  let refused = 0;
+  // Any failure of the whole (a ticket raced by another upload) rolls the savepoint back: row by row then.
+  const outcomes: TitleTransferOutcome[] | null = await tx
+    .transaction((savepoint) =>
+      recordTitleTransfers(
+        savepoint,
+        matched.map((row) => transferInput(row, file, file.uploadedByUserId, at)),
+      ),
+    )
+    .catch(() => null);
+  if (!outcomes) {
+    for (const row of matched) {
+      const refusal = await recordFromRow(tx, { ...row, file, userId: file.uploadedByUserId, at });
+      if (!refusal) continue;
+      await updateAcqRow(tx, row.rowId, { outcome: 'rejected', reason: refusal, tradeId: null });
+      refused += 1;
+    }
+    return refused;
+  }
+  const transfers: { id: number; transfer_id: number }[] = [];
+  for (const [index, outcome] of outcomes.entries()) {
+    const row = matched[index] as MatchedRow;
+    if (outcome.refusal === null) transfers.push({ id: row.rowId, transfer_id: outcome.transfer.id });
+    else {
+      await updateAcqRow(tx, row.rowId, { outcome: 'rejected', reason: outcome.refusal, tradeId: null });
+      refused += 1;
+    }
+  }
+  if (transfers.length > 0)
+    await queryRows(
+      tx,
+      sql`UPDATE acq_rows SET title_transfer_id = v.transfer_id
+          FROM json_to_recordset(${JSON.stringify(transfers)}::json) AS v(id bigint, transfer_id bigint)
+          WHERE acq_rows.id = v.id`,
+    );
+  return refused;
 }
 
 /**
@@ -209,19 +306,7 @@ export async function recordFromRow(
 ): Promise<string | null> {
   try {
     const { transfer } = await tx.transaction((savepoint) =>
-      recordTitleTransfer(savepoint, {
-        tradeId: input.tradeId,
-        source: 'acq',
-        transferredOn: input.row.titleTransferDate,
-        deliveredTonnes: input.row.netTonnes,
-        oil: input.row.oil,
-        admix: input.row.admix,
-        storageProviderOrganisationId: input.file.storageProviderOrganisationId,
-        ticketNumber: input.row.ticketNumber,
-        acqRowId: input.rowId,
-        userId: input.userId,
-        at: input.at,
-      }),
+      recordTitleTransfer(savepoint, transferInput(input, input.file, input.userId, input.at)),
     );
     await updateAcqRow(tx, input.rowId, { titleTransferId: transfer.id });
     return null;

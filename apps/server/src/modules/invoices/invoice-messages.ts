@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import type { invoices } from '../../db/schema/settlement.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { activeUsersOf } from '../matching/index.ts';
-import { enqueueMessage, type OutgoingMessage } from '../messages/outbox.repository.ts';
+import { enqueueMessages, type OutgoingMessage } from '../messages/outbox.repository.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
@@ -51,19 +51,26 @@ export function invoiceMessage(invoiceId: number, doc: InvoiceDocument, recipien
  */
 export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly InvoiceRow[]): Promise<void> {
   if (invoiceRows.length === 0) return;
+  // The active users of every invoice's organisation with one read, the e-mails with one statement.
+  const people = await activeUsersOf(tx, [...new Set(invoiceRows.map((invoice) => invoice.organisationId))]);
+  const peopleOf = new Map<number, typeof people>();
+  for (const person of people) {
+    const organisationId = person.organisation.id;
+    peopleOf.set(organisationId, [...(peopleOf.get(organisationId) ?? []), person]);
+  }
+  const outgoing: OutgoingMessage[] = [];
   for (const invoice of invoiceRows) {
-    const doc = invoice.document as unknown as InvoiceDocument;
-    const people = await activeUsersOf(tx, [invoice.organisationId]);
-    if (people.length === 0) continue;
-    await enqueueMessage(
-      tx,
+    const recipients = peopleOf.get(invoice.organisationId) ?? [];
+    if (recipients.length === 0) continue;
+    outgoing.push(
       invoiceMessage(
         invoice.id,
-        doc,
-        people.map(({ user, organisation }) => recipientOf(user, organisation)),
+        invoice.document as unknown as InvoiceDocument,
+        recipients.map(({ user, organisation }) => recipientOf(user, organisation)),
       ),
     );
   }
+  await enqueueMessages(tx, outgoing);
   await enqueueJob(tx, invoiceNotificationsJob.id, { invoiceIds: invoiceRows.map((invoice) => invoice.id) });
 }
 

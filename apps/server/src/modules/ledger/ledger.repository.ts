@@ -1,6 +1,7 @@
 import { type LedgerEntryKind, type LedgerLine, ledgerLinesProblem, reversingLines } from '@cgx/domain/ledger';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import { ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
 
 export type NewLedgerEntry = {
@@ -24,23 +25,32 @@ export async function postLedgerEntries(tx: Db, entries: readonly NewLedgerEntry
     const problem = ledgerLinesProblem(entry.lines);
     if (problem) throw new Error(`ledger entry '${entry.memo}': ${problem}`);
   }
-  const written = await tx
-    .insert(ledgerEntries)
-    .values(
-      entries.map((entry) => ({
-        tradeId: entry.tradeId,
-        kind: entry.kind,
-        memo: entry.memo,
-        reversesEntryId: entry.reversesEntryId ?? null,
-        createdByUserId: entry.userId,
-        createdAt: entry.at,
-      })),
-    )
-    .returning({ id: ledgerEntries.id });
+  // As JSON, one parameter each: an ACQ file's batch posts thousands of lines (bench:settlement).
+  const written = await insertAsJson(
+    tx,
+    ledgerEntries,
+    entries.map((entry) => ({
+      tradeId: entry.tradeId,
+      kind: entry.kind,
+      memo: entry.memo,
+      reversesEntryId: entry.reversesEntryId ?? null,
+      createdByUserId: entry.userId,
+      createdAt: entry.at,
+    })),
+  );
   const ids = written.map((row) => row.id);
-  await tx
-    .insert(ledgerLines)
-    .values(entries.flatMap((entry, index) => entry.lines.map((line) => ({ entryId: ids[index] as number, ...line }))));
+  await insertAsJson(
+    tx,
+    ledgerLines,
+    entries.flatMap((entry, index) =>
+      entry.lines.map((line) => ({
+        entryId: ids[index] as number,
+        account: line.account,
+        organisationId: line.organisationId ?? null,
+        amount: line.amount,
+      })),
+    ),
+  );
   return ids;
 }
 

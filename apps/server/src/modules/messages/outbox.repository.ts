@@ -60,6 +60,62 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
   return Number(row.id);
 }
 
+const recipientColumns = (recipient: Recipient) => ({
+  user_id: recipient.userId ?? null,
+  user_name: recipient.userName ?? null,
+  organisation_id: recipient.organisationId ?? null,
+  organisation_name: recipient.organisationName ?? null,
+  email: recipient.email ?? null,
+  mobile: recipient.mobile ?? null,
+});
+
+/**
+ * Many messages, their recipients and their delivery jobs in one statement (a batch of title
+ * transfers raises two invoice e-mails a trade). The ids are drawn from the sequence first so
+ * that each message's recipients and job know theirs. Answers the ids in the order given.
+ */
+export async function enqueueMessages(db: Db, outgoing: readonly OutgoingMessage[]): Promise<number[]> {
+  if (outgoing.length === 0) return [];
+  const input = outgoing.map((message, index) => ({
+    n: index,
+    message: {
+      type: message.type,
+      kind: message.kind,
+      subject: message.subject ?? null,
+      body: message.body,
+      summary: message.summary,
+      attachments: message.attachments ?? [],
+    },
+    recipients: message.recipients.map(recipientColumns),
+    priority: priorityOfMessage(message.kind),
+  }));
+  const rows = await queryRows<{ id: string | number; n: number }>(
+    db,
+    sql`
+    WITH input AS MATERIALIZED (
+      SELECT nextval(pg_get_serial_sequence('messages', 'id')) AS id, i.n, i.message, i.recipients, i.priority
+      FROM json_to_recordset(${JSON.stringify(input)}::json) AS i(n integer, message json, recipients json, priority integer)
+    ), message AS (
+      INSERT INTO messages (id, type, kind, subject, body, summary, attachments)
+      OVERRIDING SYSTEM VALUE
+      SELECT input.id, m.type, m.kind, m.subject, m.body, m.summary, m.attachments
+      FROM input, json_populate_record(NULL::messages, input.message) AS m
+      RETURNING id
+    ), recipients AS (
+      INSERT INTO message_recipients (message_id, user_id, user_name, organisation_id, organisation_name, email, mobile)
+      SELECT message.id, r.user_id, r.user_name, r.organisation_id, r.organisation_name, r.email, r.mobile
+      FROM message JOIN input ON input.id = message.id, json_populate_recordset(NULL::message_recipients, input.recipients) AS r
+    ), job AS (
+      INSERT INTO jobs (name, payload, run_at, priority)
+      SELECT 'deliver-message', jsonb_build_object('messageId', message.id), ${new Date().toISOString()}, input.priority
+      FROM message JOIN input ON input.id = message.id
+    )
+    SELECT id, n FROM input ORDER BY n`,
+  );
+  if (rows.length !== outgoing.length) throw new Error('message insert returned too few rows');
+  return rows.map((row) => Number(row.id));
+}
+
 export async function findMessageForDelivery(db: Db, messageId: number) {
   const message = await db.query.messages.findFirst({ where: eq(messages.id, messageId) });
   if (!message) return null;

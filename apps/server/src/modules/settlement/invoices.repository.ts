@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import { queryRows } from '../../db/rows.ts';
 import { invoiceLedgerEntries, invoices, titleTransfers } from '../../db/schema/settlement.ts';
 import { amountDue, type InvoiceDocument, type InvoiceKind } from '../invoices/invoice-document.ts';
@@ -11,53 +12,64 @@ export const formatInvoiceNumber = (kind: InvoiceKind, number: number) =>
   `${INVOICE_PREFIX[kind]}-${String(number).padStart(INVOICE_DIGITS, '0')}`;
 
 /**
- * The next number of a series. The counter's row stays locked until the raising transaction ends,
- * so numbers are given in commit order and a rolled-back raise gives its number back: no gaps.
+ * The next `count` numbers of a series, in order, with one statement. The counter's row stays
+ * locked until the raising transaction ends, so numbers are given in commit order and a
+ * rolled-back raise gives its numbers back: no gaps.
  */
-export async function takeInvoiceNumber(tx: Db, kind: InvoiceKind): Promise<number> {
+export async function takeInvoiceNumbers(tx: Db, kind: InvoiceKind, count: number): Promise<number[]> {
+  if (count <= 0) return [];
   const [row] = await queryRows<{ last_number: number }>(
     tx,
-    sql`UPDATE invoice_counters SET last_number = last_number + 1 WHERE kind = ${kind} RETURNING last_number`,
+    sql`UPDATE invoice_counters SET last_number = last_number + ${count} WHERE kind = ${kind} RETURNING last_number`,
   );
   if (!row) throw new Error(`no invoice counter for ${kind}`);
-  return Number(row.last_number);
+  const last = Number(row.last_number);
+  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
 }
 
 export type NewTitleTransfer = typeof titleTransfers.$inferInsert;
 
-export async function insertTitleTransfer(tx: Db, values: NewTitleTransfer) {
-  const [row] = await tx.insert(titleTransfers).values(values).returning();
-  if (!row) throw new Error('title transfer not written');
-  return row;
+/** Title transfers in one statement, answered in the order given. */
+export async function insertTitleTransfers(tx: Db, values: readonly NewTitleTransfer[]) {
+  const rows = await insertAsJson(tx, titleTransfers, values);
+  if (rows.length !== values.length) throw new Error('title transfers not written');
+  const byTrade = new Map(rows.map((row) => [row.tradeId, row]));
+  return values.map((value) => byTrade.get(value.tradeId) as (typeof rows)[number]);
 }
 
-export async function insertInvoice(
-  tx: Db,
-  values: {
-    kind: InvoiceKind;
-    number: number;
-    tradeId: number;
-    titleTransferId: number;
-    organisationId: number;
-    document: InvoiceDocument;
-    entryIds: number[];
-  },
-) {
-  const { document, entryIds, ...columns } = values;
-  const [row] = await tx
-    .insert(invoices)
-    .values({
+export type NewInvoice = {
+  kind: InvoiceKind;
+  number: number;
+  tradeId: number;
+  titleTransferId: number;
+  organisationId: number;
+  document: InvoiceDocument;
+  entryIds: number[];
+};
+
+/** Invoices and the ledger entries each posted, in two statements; answered in the order given. */
+export async function insertInvoices(tx: Db, values: readonly NewInvoice[]) {
+  if (values.length === 0) return [];
+  const rows = await insertAsJson(
+    tx,
+    invoices,
+    values.map(({ document, entryIds: _entryIds, ...columns }) => ({
       ...columns,
       formattedNumber: document.number,
       issuedOn: document.issuedOn,
       dueDate: document.dueDate,
       total: amountDue(document),
       document: document as unknown as Record<string, unknown>,
-    })
-    .returning();
-  if (!row) throw new Error('invoice not written');
-  if (entryIds.length > 0) await tx.insert(invoiceLedgerEntries).values(entryIds.map((entryId) => ({ invoiceId: row.id, entryId })));
-  return row;
+    })),
+  );
+  if (rows.length !== values.length) throw new Error('invoices not written');
+  const byNumber = new Map(rows.map((row) => [row.formattedNumber, row]));
+  const ordered = values.map((value) => byNumber.get(value.document.number) as (typeof rows)[number]);
+  const links = values.flatMap((value, index) =>
+    value.entryIds.map((entryId) => ({ invoiceId: (ordered[index] as (typeof rows)[number]).id, entryId })),
+  );
+  await insertAsJson(tx, invoiceLedgerEntries, links);
+  return ordered;
 }
 
 /** The trade's invoices still in force, seller's first. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { invoices } from '../../db/schema/settlement.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJobs } from '../../jobs/jobs.repository.ts';
 import { formatDay, formatMoney } from '../invoices/invoice-format.ts';
 import { remind } from './settlement-messages.ts';
 
@@ -27,8 +27,12 @@ export const settlementStepJob = {
     tellSeller(context, context.db, payload.tradeId, payload.step),
 };
 
+/** The steps' jobs, in one statement. */
 export const enqueueSettlementSteps = (tx: Db, steps: readonly { tradeId: number; step: SettlementStep }[]) =>
-  Promise.all(steps.map((step) => enqueueJob(tx, settlementStepJob.id, step)));
+  enqueueJobs(
+    tx,
+    steps.map((step) => ({ name: settlementStepJob.id, payload: { tradeId: step.tradeId, step: step.step } })),
+  );
 
 const EXPECTED: Readonly<Record<SettlementStep, readonly TradeStatus[]>> = {
   invoiced: ['awaiting_payment', 'overdue_payment'],

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { farmGrain, trades } from '../../db/schema/market.ts';
@@ -29,6 +29,17 @@ const buyers = alias(organisations, 'buyers');
 export const lockSettlementTrade = (tx: Db, tradeId: number) => loadSettlementTrade(tx, tradeId, { lock: true });
 
 export async function loadSettlementTrade(tx: Db, tradeId: number, options: { lock: boolean } = { lock: false }) {
+  const [row] = await loadSettlementTrades(tx, [tradeId], options);
+  return row ?? null;
+}
+
+/** The trades as settlement reads them, by id; locked in id order (FOR UPDATE OF trades) so that two batches cannot deadlock. */
+export async function lockSettlementTrades(tx: Db, tradeIds: readonly number[]) {
+  return loadSettlementTrades(tx, tradeIds, { lock: true });
+}
+
+async function loadSettlementTrades(tx: Db, tradeIds: readonly number[], options: { lock: boolean }) {
+  if (tradeIds.length === 0) return [];
   const query = tx
     .select({
       trade: trades,
@@ -65,12 +76,14 @@ export async function loadSettlementTrade(tx: Db, tradeId: number, options: { lo
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
     .leftJoin(farmGrain, eq(farmGrain.id, trades.farmGrainId))
-    .where(eq(trades.id, tradeId));
-  const [row] = options.lock ? await query.for('update', { of: trades }) : await query;
-  if (!row) return null;
-  const state = row.site?.state ?? row.deliveredSite?.state ?? row.farmGrainState ?? 'NSW';
-  const location = row.site?.name ?? row.deliveredSite?.siteName ?? row.farmGrainTown ?? row.pricingPoint ?? '';
-  return { ...row, state, location };
+    .where(tradeIds.length === 1 ? eq(trades.id, tradeIds[0] as number) : inArray(trades.id, [...new Set(tradeIds)]))
+    .orderBy(asc(trades.id));
+  const rows = options.lock ? await query.for('update', { of: trades }) : await query;
+  return rows.map((row) => {
+    const state = row.site?.state ?? row.deliveredSite?.state ?? row.farmGrainState ?? 'NSW';
+    const location = row.site?.name ?? row.deliveredSite?.siteName ?? row.farmGrainTown ?? row.pricingPoint ?? '';
+    return { ...row, state, location };
+  });
 }
 export type SettlementTrade = NonNullable<Awaited<ReturnType<typeof lockSettlementTrade>>>;
 

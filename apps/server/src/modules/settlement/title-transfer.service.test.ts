@@ -1,3 +1,4 @@
+import { dec } from '@cgx/domain/decimal';
 import { balancesOf } from '@cgx/domain/ledger';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import type { InvoiceDocument } from '../invoices/invoice-document.ts';
 import { ledgerOfTrade } from '../ledger/ledger.repository.ts';
 import { buyer, insertTrade, marketReference, seller } from '../market-data/market-data.fixtures.ts';
-import { recordTitleTransfer } from './title-transfer.service.ts';
+import { recordTitleTransfer, recordTitleTransfers, titleTransferRefusal } from './title-transfer.service.ts';
 
 const t = useTestApp();
 const at = new Date('2026-11-20T01:00:00Z');
@@ -105,5 +106,53 @@ describe('recordTitleTransfer', () => {
     expect(settlement.adjustedPrice).toBe('618.00');
     expect(settlement.cleanTonnes).toBe('49.000');
     expect(recorded.oil).toBe('44.00');
+  });
+
+  it('raises a batch set-based: one refused in its own answer, numbers consecutive, entries balanced, figures as one by one', async () => {
+    const single = await openTrade();
+    const one = await transfer(single.id);
+    const [first, taken, second] = [await openTrade(), await openTrade(), await openTrade()];
+    await transfer(taken.id);
+    const input = (tradeId: number) => ({
+      tradeId,
+      source: 'acq' as const,
+      transferredOn: '2026-11-20',
+      deliveredTonnes: '100.000',
+      oil: null,
+      admix: null,
+      userId: null,
+      at,
+    });
+    const outcomes = await t.context.db.transaction((tx) => recordTitleTransfers(tx, [input(first.id), input(taken.id), input(second.id)]));
+
+    expect(outcomes[1]).toEqual({
+      refusal: titleTransferRefusal({ formattedId: taken.formattedId, status: 'awaiting_payment' }),
+      notFound: false,
+    });
+    const [a, , b] = outcomes;
+    if (a?.refusal !== null || b?.refusal !== null) throw new Error('expected both raised');
+    // Each series numbered in the batch's order, with no gap from the raise before it.
+    const last = Math.max(...(await t.context.db.select().from(invoices).where(eq(invoices.tradeId, taken.id))).map((each) => each.number));
+    expect(a.invoices.map((each) => each.kind)).toEqual(['seller', 'buyer']);
+    expect(a.invoices.map((each) => each.number)).toEqual([last + 1, last + 1]);
+    expect(b.invoices.map((each) => each.number)).toEqual([last + 2, last + 2]);
+    // The same figures as the single path.
+    for (const raised of [a, b]) {
+      expect(raised.invoices.map((each) => each.total)).toEqual(one.invoices.map((each) => each.total));
+      expect(raised.invoices.map((each) => each.dueDate)).toEqual(one.invoices.map((each) => each.dueDate));
+      expect(raised.settlement).toEqual(one.settlement);
+      const entries = await ledgerOfTrade(t.context.db, raised.trade.trade.id);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) expect(entry.lines.reduce((sum, line) => sum.plus(line.amount), dec(0)).isZero()).toBe(true);
+      const figures = (lines: Parameters<typeof balancesOf>[0]) => balancesOf(lines).map(({ account, balance }) => ({ account, balance }));
+      expect(figures(entries.flatMap((entry) => entry.lines))).toEqual(
+        figures((await ledgerOfTrade(t.context.db, single.id)).flatMap((entry) => entry.lines)),
+      );
+      const [after] = await t.context.db.select().from(trades).where(eq(trades.id, raised.trade.trade.id));
+      expect(after?.status).toBe('awaiting_payment');
+      expect(after?.version).toBe(1);
+    }
+    const [refused] = await t.context.db.select().from(trades).where(eq(trades.id, taken.id));
+    expect(refused?.version).toBe(1);
   });
 });

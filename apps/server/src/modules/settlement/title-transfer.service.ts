@@ -7,9 +7,10 @@ import type { GrainQuality } from '@cgx/domain/settlement/grain-price';
 import { type Settlement, settle } from '@cgx/domain/settlement/invoices';
 import { settlementEntries } from '@cgx/domain/settlement/settlement-entries';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
+import type { invoices, titleTransfers } from '../../db/schema/settlement.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { InvoiceDocument, InvoiceKind } from '../invoices/invoice-document.ts';
 import { enqueueInvoiceMessages } from '../invoices/invoice-messages.ts';
@@ -17,11 +18,11 @@ import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { holidaysOf } from '../matching/index.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
-import { formatInvoiceNumber, insertInvoice, insertTitleTransfer, takeInvoiceNumber } from './invoices.repository.ts';
+import { formatInvoiceNumber, insertInvoices, insertTitleTransfers, type NewInvoice, takeInvoiceNumbers } from './invoices.repository.ts';
 import {
   exchangeOrganisation,
   interestRateOn,
-  lockSettlementTrade,
+  lockSettlementTrades,
   type SettlementTrade,
   settlementRulesOf,
 } from './settlement-trade.repository.ts';
@@ -51,149 +52,249 @@ export const titleTransferRefusal = (trade: { formattedId: string; status: keyof
     ? null
     : `Trade ${trade.formattedId} is ${TRADE_STATUS_LABELS[trade.status]}: only a trade awaiting grain can take a title transfer.`;
 
+/** A title transfer raised: the trade as read under its lock, the transfer, its two invoices (seller's first) and the figures. */
+export type RecordedTitleTransfer = {
+  trade: SettlementTrade;
+  transfer: typeof titleTransfers.$inferSelect;
+  invoices: (typeof invoices.$inferSelect)[];
+  settlement: Settlement;
+};
+
+/** Each input's answer: raised, or refused with the reason (the trade not found, or not awaiting grain). */
+export type TitleTransferOutcome = ({ refusal: null } & RecordedTitleTransfer) | { refusal: string; notFound: boolean };
+
 /**
  * Title passes (design §5): in the caller's transaction, with the trade's row locked, the transfer is
  * recorded, both invoices are raised with the next numbers of their series, their journal entries are
  * posted and the trade moves to awaiting payment. Any failure rolls all of it back, numbers included.
  */
-export async function recordTitleTransfer(tx: Db, input: TitleTransferInput) {
-  const trade = await lockSettlementTrade(tx, input.tradeId);
-  if (!trade) throw notFound();
-  const refusal = titleTransferRefusal(trade.trade);
-  if (refusal) throw conflict(refusal);
+export async function recordTitleTransfer(tx: Db, input: TitleTransferInput): Promise<RecordedTitleTransfer> {
+  const [outcome] = await recordTitleTransfers(tx, [input]);
+  if (!outcome) throw new Error('no title transfer outcome');
+  if (outcome.refusal !== null) throw outcome.notFound ? notFound() : conflict(outcome.refusal);
+  return outcome;
+}
 
-  const canola = trade.commodity.code === CANOLA_CODE;
-  const oil = canola ? (input.oil ?? trade.trade.qualityOil ?? String(CANOLA_OIL_BASIS)) : null;
-  const admix = canola ? (input.admix ?? trade.trade.qualityAdmix ?? String(CANOLA_ADMIX_BASIS)) : null;
-  const quality: GrainQuality = canola ? { canola: true, oilPercent: oil ?? '', admixPercent: admix ?? '' } : { canola: false };
+type Planned = {
+  index: number;
+  input: TitleTransferInput;
+  trade: SettlementTrade;
+  settlement: Settlement;
+  oil: string | null;
+  admix: string | null;
+  dueDate: string;
+  holidays: Set<string>;
+  interestLines: { label: string; amount: string }[];
+};
 
-  const [rules, holidays, exchange] = await Promise.all([
-    settlementRulesOf(tx, trade),
-    holidaysOf(tx, trade.state),
+/**
+ * Title transfers of many trades at once (an ACQ file's batch), set-based: the trades locked with one
+ * statement (in id order, so two batches cannot deadlock), the rules, holidays, interest rate and the
+ * exchange read once per distinct key, and each kind of row written with one statement; the invoice
+ * numbers of a series taken together, in the inputs' order, still without gaps. A trade not awaiting
+ * grain (or named twice) is refused in its own answer and the others go ahead. Answers in the inputs' order.
+ */
+export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransferInput[]): Promise<TitleTransferOutcome[]> {
+  if (inputs.length === 0) return [];
+  const locked = await lockSettlementTrades(
+    tx,
+    inputs.map((input) => input.tradeId),
+  );
+  const tradeOf = new Map(locked.map((trade) => [trade.trade.id, trade]));
+
+  const outcomes: (TitleTransferOutcome | undefined)[] = inputs.map(() => undefined);
+  const accepted: { index: number; input: TitleTransferInput; trade: SettlementTrade }[] = [];
+  const taken = new Set<number>();
+  inputs.forEach((input, index) => {
+    const trade = tradeOf.get(input.tradeId);
+    if (!trade) {
+      outcomes[index] = { refusal: 'Not found', notFound: true };
+      return;
+    }
+    // A trade named twice: the first takes the title; the second finds it awaiting payment.
+    const refusal = titleTransferRefusal(taken.has(input.tradeId) ? { ...trade.trade, status: 'awaiting_payment' } : trade.trade);
+    if (refusal) {
+      outcomes[index] = { refusal, notFound: false };
+      return;
+    }
+    taken.add(input.tradeId);
+    accepted.push({ index, input, trade });
+  });
+  if (accepted.length === 0) return outcomes as TitleTransferOutcome[];
+
+  // What every transfer of the batch reads, once per distinct key.
+  const rulesKey = (trade: SettlementTrade) =>
+    `${trade.trade.seasonId}|${trade.trade.commodityId}|${trade.state}|${trade.varieties?.[0] ?? ''}`;
+  const byRules = new Map(accepted.map(({ trade }) => [rulesKey(trade), trade]));
+  const states = [...new Set(accepted.map(({ trade }) => trade.state))];
+  const deferredDates = [
+    ...new Set(accepted.filter(({ trade }) => trade.trade.paymentTermsKind === 'deferred').map(({ input }) => input.transferredOn)),
+  ];
+  const [rulesList, holidaysList, ratesList, exchange] = await Promise.all([
+    Promise.all([...byRules.values()].map((trade) => settlementRulesOf(tx, trade))),
+    Promise.all(states.map((state) => holidaysOf(tx, state))),
+    Promise.all(deferredDates.map((on) => interestRateOn(tx, 'deferred', on))),
     exchangeOrganisation(tx),
   ]);
-  const ngr = trade.sellerNgr;
-  const settlement = settle({
-    quantity: trade.trade.quantity,
-    price: trade.trade.price,
-    deliveredTonnes: input.deliveredTonnes,
-    quality,
-    sellerGstRegistered: trade.seller.gstRegistered,
-    sellerNgrOptedIn: trade.seller.ngrLevyOptIn,
-    statutoryLevies: rules.statutory.map((rule) => ({ name: rule.name, amountPerTonne: rule.amountPerTonne, payee: rule.recipientId })),
-    farmGateLevies: rules.farmGate.map((rule) => ({
-      name: rule.name,
-      ratePercentage: rule.ratePercentage,
-      farmGateDeductionPerTon: rule.farmGateDeductionPerTon,
-      gstApplicable: rule.gstApplicable,
-      ngrOptIn: rule.ngr,
-      payee: rule.recipientId,
+  const rulesOf = new Map([...byRules.keys()].map((key, index) => [key, rulesList[index] as (typeof rulesList)[number]]));
+  const holidaysOfState = new Map(states.map((state, index) => [state, holidaysList[index] as Set<string>]));
+  const rateOn = new Map(deferredDates.map((on, index) => [on, ratesList[index] as string]));
+
+  const planned: Planned[] = accepted.map(({ index, input, trade }) => {
+    const canola = trade.commodity.code === CANOLA_CODE;
+    const oil = canola ? (input.oil ?? trade.trade.qualityOil ?? String(CANOLA_OIL_BASIS)) : null;
+    const admix = canola ? (input.admix ?? trade.trade.qualityAdmix ?? String(CANOLA_ADMIX_BASIS)) : null;
+    const quality: GrainQuality = canola ? { canola: true, oilPercent: oil ?? '', admixPercent: admix ?? '' } : { canola: false };
+    const rules = rulesOf.get(rulesKey(trade)) as (typeof rulesList)[number];
+    const holidays = holidaysOfState.get(trade.state) as Set<string>;
+    const settlement = settle({
+      quantity: trade.trade.quantity,
+      price: trade.trade.price,
+      deliveredTonnes: input.deliveredTonnes,
+      quality,
+      sellerGstRegistered: trade.seller.gstRegistered,
+      sellerNgrOptedIn: trade.seller.ngrLevyOptIn,
+      statutoryLevies: rules.statutory.map((rule) => ({ name: rule.name, amountPerTonne: rule.amountPerTonne, payee: rule.recipientId })),
+      farmGateLevies: rules.farmGate.map((rule) => ({
+        name: rule.name,
+        ratePercentage: rule.ratePercentage,
+        farmGateDeductionPerTon: rule.farmGateDeductionPerTon,
+        gstApplicable: rule.gstApplicable,
+        ngrOptIn: rule.ngr,
+        payee: rule.recipientId,
+      })),
+      royalty:
+        rules.variety && dec(rules.variety.amount).greaterThan(0)
+          ? {
+              name: `End-point royalty: ${rules.variety.name}`,
+              amountPerTonne: rules.variety.amount,
+              gstApplicable: true,
+              payee: rules.variety.recipientId,
+            }
+          : null,
+      sellerFees: rules.fees
+        .filter((fee) => fee.chargedTo === 'seller')
+        .map((fee) => ({ name: fee.name, amountPerTonne: fee.amountPerTonne, gstApplicable: fee.gstApplicable })),
+      buyerFees: rules.fees
+        .filter((fee) => fee.chargedTo === 'buyer')
+        .map((fee) => ({ name: fee.name, amountPerTonne: fee.amountPerTonne, gstApplicable: fee.gstApplicable })),
+    });
+    const { paymentTermsKind, paymentTermsDays } = trade.trade;
+    const dueDate = buyerDueDateFromColumns(paymentTermsKind, paymentTermsDays, input.transferredOn, holidays);
+    const interest =
+      paymentTermsKind === 'deferred'
+        ? deferredInterest({
+            grainValue: settlement.seller.grainValue.amount,
+            annualRatePercent: rateOn.get(input.transferredOn) ?? '0',
+            titleTransferDate: input.transferredOn,
+            holidays,
+          })
+        : null;
+    const interestLines =
+      interest && interest.days > 0
+        ? [{ label: `Deferred interest: ${interest.days} days from ${interest.from} to ${interest.to}`, amount: interest.amount }]
+        : [];
+    return { index, input, trade, settlement, oil, admix, dueDate, holidays, interestLines };
+  });
+
+  const transfers = await insertTitleTransfers(
+    tx,
+    planned.map(({ input, trade, settlement, oil, admix }) => ({
+      tradeId: trade.trade.id,
+      source: input.source,
+      transferredOn: input.transferredOn,
+      deliveredTonnes: input.deliveredTonnes,
+      oil,
+      admix,
+      storageProviderOrganisationId: input.storageProviderOrganisationId ?? null,
+      ticketNumber: input.ticketNumber ?? null,
+      acqRowId: input.acqRowId ?? null,
+      shortfall: settlement.tonnage.shortfall,
+      recordedByUserId: input.userId,
+      createdAt: input.at,
     })),
-    royalty:
-      rules.variety && dec(rules.variety.amount).greaterThan(0)
-        ? {
-            name: `End-point royalty: ${rules.variety.name}`,
-            amountPerTonne: rules.variety.amount,
-            gstApplicable: true,
-            payee: rules.variety.recipientId,
-          }
-        : null,
-    sellerFees: rules.fees
-      .filter((fee) => fee.chargedTo === 'seller')
-      .map((fee) => ({ name: fee.name, amountPerTonne: fee.amountPerTonne, gstApplicable: fee.gstApplicable })),
-    buyerFees: rules.fees
-      .filter((fee) => fee.chargedTo === 'buyer')
-      .map((fee) => ({ name: fee.name, amountPerTonne: fee.amountPerTonne, gstApplicable: fee.gstApplicable })),
-  });
+  );
 
-  const { paymentTermsKind, paymentTermsDays } = trade.trade;
-  const dueDate = buyerDueDateFromColumns(paymentTermsKind, paymentTermsDays, input.transferredOn, holidays);
-  const interest =
-    paymentTermsKind === 'deferred'
-      ? deferredInterest({
-          grainValue: settlement.seller.grainValue.amount,
-          annualRatePercent: await interestRateOn(tx, 'deferred', input.transferredOn),
-          titleTransferDate: input.transferredOn,
-          holidays,
-        })
-      : null;
-  const interestLines =
-    interest && interest.days > 0
-      ? [{ label: `Deferred interest: ${interest.days} days from ${interest.from} to ${interest.to}`, amount: interest.amount }]
-      : [];
-
-  const transfer = await insertTitleTransfer(tx, {
-    tradeId: trade.trade.id,
-    source: input.source,
-    transferredOn: input.transferredOn,
-    deliveredTonnes: input.deliveredTonnes,
-    oil,
-    admix,
-    storageProviderOrganisationId: input.storageProviderOrganisationId ?? null,
-    ticketNumber: input.ticketNumber ?? null,
-    acqRowId: input.acqRowId ?? null,
-    shortfall: settlement.tonnage.shortfall,
-    recordedByUserId: input.userId,
-    createdAt: input.at,
-  });
-
-  const planned = settlementEntries(
-    trade.trade.formattedId,
-    settlement,
-    { buyerOrganisationId: trade.buyer.id, sellerOrganisationId: trade.seller.id },
-    interestLines[0]?.amount ?? '0.00',
+  const entriesPlanned = planned.map(({ trade, settlement, interestLines }) =>
+    settlementEntries(
+      trade.trade.formattedId,
+      settlement,
+      { buyerOrganisationId: trade.buyer.id, sellerOrganisationId: trade.seller.id },
+      interestLines[0]?.amount ?? '0.00',
+    ),
   );
   const entryIds = await postLedgerEntries(
     tx,
-    planned.map((entry) => ({
-      tradeId: trade.trade.id,
-      kind: entry.kind,
-      memo: entry.memo,
-      lines: entry.lines,
-      userId: input.userId,
-      at: input.at,
-    })),
+    planned.flatMap(({ trade, input }, at) =>
+      (entriesPlanned[at] ?? []).map((entry) => ({
+        tradeId: trade.trade.id,
+        kind: entry.kind,
+        memo: entry.memo,
+        lines: entry.lines,
+        userId: input.userId,
+        at: input.at,
+      })),
+    ),
   );
-  const entriesOf = (kind: InvoiceKind) => entryIds.filter((_, index) => planned[index]?.invoice === kind);
 
-  const base = {
-    trade,
-    settlement,
-    issuedOn: sydneyDate(input.at),
-    transferredOn: input.transferredOn,
-    dueDate,
-    exchange,
-    interest: interestLines,
-    deliveredTonnes: input.deliveredTonnes,
-    oil,
-    admix,
-  };
-  const written = [];
-  for (const kind of ['seller', 'buyer'] as const) {
-    const number = await takeInvoiceNumber(tx, kind);
-    const document = invoiceDocument({ ...base, kind, number: formatInvoiceNumber(kind, number), ngr });
-    written.push(
-      await insertInvoice(tx, {
+  const [sellerNumbers, buyerNumbers] = await Promise.all([
+    takeInvoiceNumbers(tx, 'seller', planned.length),
+    takeInvoiceNumbers(tx, 'buyer', planned.length),
+  ]);
+  const newInvoices: NewInvoice[] = [];
+  let nextEntry = 0;
+  planned.forEach((plan, at) => {
+    const entries = entriesPlanned[at] ?? [];
+    const ids = entryIds.slice(nextEntry, nextEntry + entries.length);
+    nextEntry += entries.length;
+    const transfer = transfers[at] as (typeof transfers)[number];
+    const base = {
+      trade: plan.trade,
+      settlement: plan.settlement,
+      issuedOn: sydneyDate(plan.input.at),
+      transferredOn: plan.input.transferredOn,
+      dueDate: plan.dueDate,
+      exchange,
+      interest: plan.interestLines,
+      deliveredTonnes: plan.input.deliveredTonnes,
+      oil: plan.oil,
+      admix: plan.admix,
+      ngr: plan.trade.sellerNgr,
+    };
+    for (const kind of ['seller', 'buyer'] as const) {
+      const number = (kind === 'seller' ? sellerNumbers : buyerNumbers)[at] as number;
+      newInvoices.push({
         kind,
         number,
-        tradeId: trade.trade.id,
+        tradeId: plan.trade.trade.id,
         titleTransferId: transfer.id,
-        organisationId: kind === 'seller' ? trade.seller.id : trade.buyer.id,
-        document,
-        entryIds: entriesOf(kind),
-      }),
-    );
-  }
+        organisationId: kind === 'seller' ? plan.trade.seller.id : plan.trade.buyer.id,
+        document: invoiceDocument({ ...base, kind, number: formatInvoiceNumber(kind, number) }),
+        entryIds: ids.filter((_, index) => entries[index]?.invoice === kind),
+      });
+    }
+  });
+  const written = await insertInvoices(tx, newInvoices);
 
-  await tx
-    .update(trades)
-    .set({ status: 'awaiting_payment', version: sql`${trades.version} + 1`, updatedAt: input.at })
-    .where(eq(trades.id, trade.trade.id));
-  await recordTradeChanges(tx, [
-    {
+  // The trades' status, by moment of the transfers (one statement for an ACQ batch).
+  const idsAt = new Map<number, { at: Date; ids: number[] }>();
+  for (const { input, trade } of planned) {
+    const group = idsAt.get(input.at.getTime()) ?? { at: input.at, ids: [] };
+    group.ids.push(trade.trade.id);
+    idsAt.set(input.at.getTime(), group);
+  }
+  for (const { at, ids } of idsAt.values()) {
+    await tx
+      .update(trades)
+      .set({ status: 'awaiting_payment', version: sql`${trades.version} + 1`, updatedAt: at })
+      .where(ids.length === 1 ? eq(trades.id, ids[0] as number) : inArray(trades.id, ids));
+  }
+  await recordTradeChanges(
+    tx,
+    planned.map(({ input, trade }, at) => ({
       tradeId: trade.trade.id,
       userId: input.userId,
-      action: 'updated',
+      action: 'updated' as const,
       changes: [
         {
           field: 'Title transfer',
@@ -201,18 +302,31 @@ export async function recordTitleTransfer(tx: Db, input: TitleTransferInput) {
           after: `${input.transferredOn}, ${input.deliveredTonnes} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
         },
         { field: 'Status', before: TRADE_STATUS_LABELS[trade.trade.status], after: TRADE_STATUS_LABELS.awaiting_payment },
-        ...written.map((invoice) => ({
+        ...written.slice(2 * at, 2 * at + 2).map((invoice) => ({
           field: invoice.kind === 'seller' ? 'Seller invoice' : 'Buyer invoice',
           before: null,
           after: invoice.formattedNumber,
         })),
       ],
       at: input.at,
-    },
-  ]);
+    })),
+  );
   await enqueueInvoiceMessages(tx, written);
-  await enqueueSettlementSteps(tx, [{ tradeId: trade.trade.id, step: 'invoiced' }]);
-  return { trade, transfer, invoices: written, settlement };
+  await enqueueSettlementSteps(
+    tx,
+    planned.map(({ trade }) => ({ tradeId: trade.trade.id, step: 'invoiced' as const })),
+  );
+
+  planned.forEach((plan, at) => {
+    outcomes[plan.index] = {
+      refusal: null,
+      trade: plan.trade,
+      transfer: transfers[at] as (typeof transfers)[number],
+      invoices: written.slice(2 * at, 2 * at + 2),
+      settlement: plan.settlement,
+    };
+  });
+  return outcomes as TitleTransferOutcome[];
 }
 
 function invoiceDocument(input: {
