@@ -11,7 +11,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: SYDNEY, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  const time = new Intl.DateTimeFormat('en-AU', { timeZone: SYDNEY, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+  const time = new Intl.DateTimeFormat('en-AU', { timeZone: SYDNEY, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+    date,
+  );
   return `${formatDay(day)}, ${time}`;
 }
 

@@ -60,7 +60,10 @@ function standing(trade: repository.DeliveryTradeRow, deliveries: readonly repos
 }
 
 /** Canola's oil or admix over several deliveries: the tonne-weighted average of those that measured it, to 2 dp. */
-function weightedAverage(deliveries: readonly { tonnes: string; oil: string | null; admix: string | null }[], field: 'oil' | 'admix'): string | null {
+function weightedAverage(
+  deliveries: readonly { tonnes: string; oil: string | null; admix: string | null }[],
+  field: 'oil' | 'admix',
+): string | null {
   const measured = deliveries.filter((each) => each[field] !== null);
   const weight = measured.reduce((sum, each) => sum.plus(each.tonnes), dec(0));
   if (weight.isZero()) return null;
