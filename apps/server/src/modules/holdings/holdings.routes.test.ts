@@ -84,7 +84,7 @@ describe('GET /api/holdings', () => {
     expect(holdings.find((holding: { grade: { code: string } }) => holding.grade.code === 'BAR1')).toMatchObject({
       site: { name: 'Narrabri' },
       commodity: { name: 'Barley' },
-      quantity: '260.000',
+      quantity: '400.000',
     });
   });
 
