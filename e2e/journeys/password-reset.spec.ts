@@ -34,14 +34,14 @@ async function verifyWithCode(page: Page, email: string, before: number) {
 test('forgot password: the e-mailed link sets a new password, asks for the code, signs in on portal home, and works only once', async ({
   page,
 }) => {
-  const link = await requestResetLink(page, DEMO.grower.email);
+  const link = await requestResetLink(page, DEMO.growerResettingPassword.email);
   await page.goto(link);
   // The token leaves the address bar once the page has read it.
   await expect(page).toHaveURL(/\/reset-password$/);
-  const before = await latestMessageId(page.request, DEMO.grower.email);
+  const before = await latestMessageId(page.request, DEMO.growerResettingPassword.email);
   await choosePassword(page, 'Canola-Season-27');
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
-  await verifyWithCode(page, DEMO.grower.email, before);
+  await verifyWithCode(page, DEMO.growerResettingPassword.email, before);
   await expect(page).toHaveURL(/\/portal\/my-grain$/);
 
   await page.getByRole('button', { name: /^Profile menu/ }).click();

@@ -7,6 +7,8 @@ export const DEMO = {
   grower: { loginNumber: '2000001', email: 'jack@wattlecreek.com.au', mobile: '+61412345678' },
   growerWithoutMfa: { loginNumber: '2000004', email: 'liam@ddgrain.com.au' },
   growerMustChangePassword: { loginNumber: '2000003', email: 'ruby@malleedowns.com.au' },
+  /** The password reset journey's: it changes her password, so no other journey signs in as her. */
+  growerResettingPassword: { loginNumber: '2000002', email: 'emma@malleedowns.com.au' },
   trader: { loginNumber: '3000001', email: 'olivia@southerncrossgrain.com.au' },
   traderTwo: { loginNumber: '3000002', email: 'noah@pacificcommodities.com.au' },
   agent: { loginNumber: '4000001', email: 'chloe@riverinagrain.com.au' },
