@@ -14,6 +14,9 @@ let passed = 0;
 let failed = 0;
 /** Steps that failed without a failing test to show for it (a build, an unhandled error, a missing report). */
 const brokenSteps = [];
+/** Each failing test, repeated at the end so that the last lines of a CI log name it. */
+const failedTests = [];
+const firstLine = (text) => (text ?? '').split('\n')[0].slice(0, 300);
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -27,6 +30,12 @@ function countVitest(file) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const suite of report.testResults) {
+      const file = path.relative(process.cwd(), suite.name);
+      const failures = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failures) failedTests.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (suite.status === 'failed' && failures.length === 0) failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    }
   } catch {
     brokenSteps.push(`no Vitest report at ${file}`);
   }
@@ -60,6 +69,7 @@ if (!process.env.SKIP_E2E) {
   }
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 if (brokenSteps.length > 0) console.log(`Failed steps: ${brokenSteps.join('; ')}`);
 process.exit(brokenSteps.length > 0 || failed > 0 ? 1 : 0);

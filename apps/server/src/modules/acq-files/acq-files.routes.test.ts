@@ -4,7 +4,7 @@ import { UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomInt } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
@@ -15,6 +15,20 @@ import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/fa
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 import { processAcqFileBatch } from './acq-processing.ts';
+
+/**
+ * The race a batch cannot see coming: another upload records a ticket after this batch read the
+ * recorded tickets. Switched on, the batch's read of them finds none.
+ */
+const ticketsReadTooEarly = vi.hoisted(() => ({ on: false }));
+vi.mock('./acq-files.repository.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./acq-files.repository.ts')>();
+  return {
+    ...original,
+    recordedTickets: (...args: Parameters<typeof original.recordedTickets>) =>
+      ticketsReadTooEarly.on ? Promise.resolve(new Set<string>()) : original.recordedTickets(...args),
+  };
+});
 
 const t = useTestApp();
 const PATH = '/api/back-office/settlements/acq-files';
@@ -240,6 +254,33 @@ describe('ACQ files: upload', () => {
       [5, ACQ_MATCH_MESSAGES.twiceInFile('DUP-1')],
     ]);
     expect(await statusOf(second.trade.id)).toBe('awaiting_payment');
+  });
+
+  it("goes row by row when a batch's title transfers fail together: the raced ticket is rejected, the rest recorded", async () => {
+    const { trade, ngr } = await openTrade();
+    const raced = await openTrade();
+    const other = await openTrade();
+    const ticket = `T${unique()}`;
+    await upload(csv([{ ticket, tradeId: trade.formattedId, ngr }]));
+
+    ticketsReadTooEarly.on = true;
+    const response = await upload(
+      csv([
+        { ticket, tradeId: raced.trade.formattedId, ngr: raced.ngr },
+        { ticket: `T${unique()}`, tradeId: other.trade.formattedId, ngr: other.ngr },
+      ]),
+    ).finally(() => {
+      ticketsReadTooEarly.on = false;
+    });
+    const { file } = response.json<TAcqFileUploaded>();
+    expect(file).toMatchObject({ status: 'done', matchedRows: 1, rejectedRows: 1 });
+    expect((await rowsOf(file.id, 'rejected')).rows.map((row) => [row.row, row.reason])).toEqual([[2, ACQ_MATCH_MESSAGES.recorded(ticket)]]);
+    expect([await statusOf(raced.trade.id), await statusOf(other.trade.id)]).toEqual(['awaiting_grain', 'awaiting_payment']);
+    expect(await t.context.db.select().from(invoices).where(eq(invoices.tradeId, raced.trade.id))).toHaveLength(0);
+    const [transfer] = await t.context.db.select().from(titleTransfers).where(eq(titleTransfers.tradeId, other.trade.id));
+    const [matchedRow] = (await rowsOf(file.id, 'matched')).rows;
+    expect(matchedRow).toMatchObject({ row: 3, trade: { id: other.trade.id } });
+    expect(transfer?.acqRowId).toBe(matchedRow?.id);
   });
 
   it('records a bad row as rejected with its reason and keeps the other rows', async () => {
