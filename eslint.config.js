@@ -18,7 +18,7 @@ const MATCHING_INTERNALS = {
  * is an error.
  */
 const PERFORMANCE_HELPERS = {
-  regex: /(^|\/)db\/(prepared|together|coalesce|insert-as-json)(\.ts)?$/.source,
+  regex: /(^|\/)db\/(prepared|together|coalesce|insert-as-json|reserve-ids)(\.ts)?$/.source,
   message:
     'Performance helpers are for the measured hot paths listed in eslint.config.js (decision 0147); write plain repository code here.',
 };
@@ -46,6 +46,10 @@ const PERFORMANCE_HELPER_USERS = [
   // An ACQ file's batch of title transfers: its invoices and transfers as one insert each (bench:settlement).
   'apps/server/src/modules/settlement/invoices.repository.ts',
   'apps/server/src/modules/ledger/ledger.repository.ts',
+  // ... and its writes sent one after another as they are built, answered together (decision 0193).
+  'apps/server/src/modules/settlement/title-transfer.service.ts',
+  'apps/server/src/modules/invoices/invoice-messages.ts',
+  'apps/server/src/modules/trade-audit/trade-changes.repository.ts',
 ];
 
 export default tseslint.config(

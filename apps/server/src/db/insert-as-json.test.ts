@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
-import { insertAsJson } from './insert-as-json.ts';
+import { eq } from 'drizzle-orm';
+import { insertAsJson, writeAsJson } from './insert-as-json.ts';
+import { reserveIds } from './reserve-ids.ts';
 import { marketFeedItems } from './schema/market.ts';
 import { jobs } from './schema/platform.ts';
 
@@ -66,5 +68,23 @@ describe('insertAsJson', () => {
       ['a', 0],
       ['b', 2],
     ]);
+  });
+});
+
+describe('writeAsJson', () => {
+  it('writes rows with reserved identity ids as given, and rows without ids with their defaults', async () => {
+    const {
+      jobs: [id],
+    } = await reserveIds(t.context.db, { jobs: 1 });
+    const runAt = new Date('2026-11-23T00:00:00.000Z');
+    await writeAsJson(t.context.db, jobs, [{ id: id as number, name: 'write-as-json-probe', payload: { n: 1 }, runAt }]);
+    await writeAsJson(t.context.db, jobs, [{ name: 'write-as-json-probe', payload: { n: 2 }, runAt }]);
+    const rows = await t.context.db.select().from(jobs).where(eq(jobs.name, 'write-as-json-probe'));
+    expect(rows.map((row) => [row.payload, row.runAt])).toEqual([
+      [{ n: 1 }, runAt],
+      [{ n: 2 }, runAt],
+    ]);
+    expect(rows[0]?.id).toBe(id);
+    expect(rows[1]?.id).toBeGreaterThan(id as number);
   });
 });

@@ -94,3 +94,22 @@ export async function insertAsJson<T extends PgTable>(
   );
   return insertedRows(table, inserted);
 }
+
+/**
+ * Rows inserted with one JSON parameter, nothing answered: for writes whose ids were reserved
+ * beforehand (db/reserve-ids.ts), so that the statements after it need not wait for its answer.
+ * An identity column given a value is written as given (OVERRIDING SYSTEM VALUE). Sent at the call.
+ */
+export function writeAsJson<T extends PgTable>(tx: Db, table: T, rows: readonly InferInsertModel<T>[]): Promise<void> {
+  if (rows.length === 0) return Promise.resolve();
+  const asJson = rowsAsJson(table, rows);
+  if (!asJson) return send(tx.insert(table).values(rows as never)).then(() => undefined);
+  const givesIdentity = columnsOf(table).list.some(
+    ({ key, column }) =>
+      (column as Column & { generatedIdentity?: unknown }).generatedIdentity && (rows[0] as Record<string, unknown>)[key] !== undefined,
+  );
+  return queryRows(
+    tx,
+    sql`INSERT INTO ${table} (${asJson.columns}) ${givesIdentity ? sql.raw('OVERRIDING SYSTEM VALUE ') : sql``}SELECT ${asJson.columns} FROM json_populate_recordset(NULL::${table}, ${asJson.json}::json)`,
+  ).then(() => undefined);
+}

@@ -34,3 +34,33 @@ export function together<T extends readonly Statement[]>(
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 }
+
+/**
+ * Resolves when every statement has answered; rejects with the error of the first in the order
+ * sent. (Promise.all would reject with whichever failure settles first: when one statement fails,
+ * the ones after it fail too, 'current transaction is aborted', and a shorter promise chain can
+ * settle before the first one's.)
+ */
+export async function allInOrder(statements: readonly Promise<unknown>[]): Promise<void> {
+  for (const statement of statements) statement.catch(() => undefined);
+  for (const statement of statements) await statement;
+}
+
+/**
+ * Statements sent one after another as they are built, their answers awaited together at the end:
+ * while PostgreSQL runs one, the server builds the next (a title transfer batch's documents and
+ * e-mails). Each must be sent at the call, in the order the writes depend on each other. `done()`
+ * rejects with the first failing statement's error; one left unawaited (the builder threw before
+ * `done()`) is not reported as unhandled: the transaction is rolled back anyway.
+ */
+export function inFlight() {
+  const sent: Promise<unknown>[] = [];
+  return {
+    add<T>(statement: Promise<T>): Promise<T> {
+      statement.catch(() => undefined);
+      sent.push(statement);
+      return statement;
+    },
+    done: () => allInOrder(sent),
+  };
+}

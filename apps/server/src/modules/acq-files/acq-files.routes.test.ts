@@ -14,6 +14,7 @@ import { commodities, grades } from '../../db/schema/reference.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
+import type * as AcqFilesRepository from './acq-files.repository.ts';
 import { processAcqFileBatch } from './acq-processing.ts';
 
 /**
@@ -22,7 +23,7 @@ import { processAcqFileBatch } from './acq-processing.ts';
  */
 const ticketsReadTooEarly = vi.hoisted(() => ({ on: false }));
 vi.mock('./acq-files.repository.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./acq-files.repository.ts')>();
+  const original = await importOriginal<typeof AcqFilesRepository>();
   return {
     ...original,
     recordedTickets: (...args: Parameters<typeof original.recordedTickets>) =>
@@ -274,7 +275,9 @@ describe('ACQ files: upload', () => {
     });
     const { file } = response.json<TAcqFileUploaded>();
     expect(file).toMatchObject({ status: 'done', matchedRows: 1, rejectedRows: 1 });
-    expect((await rowsOf(file.id, 'rejected')).rows.map((row) => [row.row, row.reason])).toEqual([[2, ACQ_MATCH_MESSAGES.recorded(ticket)]]);
+    expect((await rowsOf(file.id, 'rejected')).rows.map((row) => [row.row, row.reason])).toEqual([
+      [2, ACQ_MATCH_MESSAGES.recorded(ticket)],
+    ]);
     expect([await statusOf(raced.trade.id), await statusOf(other.trade.id)]).toEqual(['awaiting_grain', 'awaiting_payment']);
     expect(await t.context.db.select().from(invoices).where(eq(invoices.tradeId, raced.trade.id))).toHaveLength(0);
     const [transfer] = await t.context.db.select().from(titleTransfers).where(eq(titleTransfers.tradeId, other.trade.id));

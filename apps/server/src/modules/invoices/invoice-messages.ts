@@ -2,6 +2,7 @@ import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { allInOrder } from '../../db/together.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import type { invoices } from '../../db/schema/settlement.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
@@ -49,10 +50,15 @@ export function invoiceMessage(invoiceId: number, doc: InvoiceDocument, recipien
  * job that puts a line in each user's notifications (it needs the app's clock and sockets, which
  * the raising transaction does not carry). The counterparty's people never hear of the other side's invoice.
  */
-export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly InvoiceRow[]): Promise<void> {
+export async function enqueueInvoiceMessages(
+  tx: Db,
+  invoiceRows: readonly InvoiceRow[],
+  /** The invoices' organisations' active users, when the caller has already sent their read. */
+  activeUsers?: ReturnType<typeof activeUsersOf>,
+): Promise<void> {
   if (invoiceRows.length === 0) return;
   // The active users of every invoice's organisation with one read, the e-mails with one statement.
-  const people = await activeUsersOf(tx, [...new Set(invoiceRows.map((invoice) => invoice.organisationId))]);
+  const people = await (activeUsers ?? activeUsersOf(tx, [...new Set(invoiceRows.map((invoice) => invoice.organisationId))]));
   const peopleOf = new Map<number, typeof people>();
   for (const person of people) {
     const organisationId = person.organisation.id;
@@ -70,8 +76,10 @@ export async function enqueueInvoiceMessages(tx: Db, invoiceRows: readonly Invoi
       ),
     );
   }
-  await enqueueMessages(tx, outgoing);
-  await enqueueJob(tx, invoiceNotificationsJob.id, { invoiceIds: invoiceRows.map((invoice) => invoice.id) });
+  await allInOrder([
+    enqueueMessages(tx, outgoing),
+    enqueueJob(tx, invoiceNotificationsJob.id, { invoiceIds: invoiceRows.map((invoice) => invoice.id) }),
+  ]);
 }
 
 /** Each invoice's line in its organisation's active users' notifications, leading to their invoices page. */

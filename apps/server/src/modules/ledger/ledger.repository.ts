@@ -1,7 +1,9 @@
 import { type LedgerEntryKind, type LedgerLine, ledgerLinesProblem, reversingLines } from '@cgx/domain/ledger';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertAsJson } from '../../db/insert-as-json.ts';
+import { writeAsJson } from '../../db/insert-as-json.ts';
+import { reserveIds } from '../../db/reserve-ids.ts';
+import { allInOrder } from '../../db/together.ts';
 import { ledgerEntries, ledgerLines } from '../../db/schema/ledger.ts';
 
 export type NewLedgerEntry = {
@@ -18,18 +20,32 @@ export type NewLedgerEntry = {
  * Writes journal entries inside the caller's transaction, the one of the change that moves the
  * money (issue 14 §1). Lines that cannot balance are refused here with the reason; the database
  * checks the same at commit (a deferred trigger), so no path can write an unbalanced entry.
+ * Answers the entries' ids in the order given.
  */
 export async function postLedgerEntries(tx: Db, entries: readonly NewLedgerEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
+  const { ledger_entries: ids } = await reserveIds(tx, { ledger_entries: entries.length });
+  await writeLedgerEntries(tx, entries, ids);
+  return ids;
+}
+
+/**
+ * The entries with ids reserved beforehand (reserveIds), their lines after them: both statements
+ * sent at the call, so a batch's later writes need not wait for them (title-transfer.service.ts).
+ */
+export function writeLedgerEntries(tx: Db, entries: readonly NewLedgerEntry[], ids: readonly number[]): Promise<void> {
+  if (entries.length === 0) return Promise.resolve();
+  if (ids.length !== entries.length) throw new Error('a ledger entry without an id');
   for (const entry of entries) {
     const problem = ledgerLinesProblem(entry.lines);
     if (problem) throw new Error(`ledger entry '${entry.memo}': ${problem}`);
   }
   // As JSON, one parameter each: an ACQ file's batch posts thousands of lines (bench:settlement).
-  const written = await insertAsJson(
+  const written = writeAsJson(
     tx,
     ledgerEntries,
-    entries.map((entry) => ({
+    entries.map((entry, index) => ({
+      id: ids[index] as number,
       tradeId: entry.tradeId,
       kind: entry.kind,
       memo: entry.memo,
@@ -38,8 +54,7 @@ export async function postLedgerEntries(tx: Db, entries: readonly NewLedgerEntry
       createdAt: entry.at,
     })),
   );
-  const ids = written.map((row) => row.id);
-  await insertAsJson(
+  const lines = writeAsJson(
     tx,
     ledgerLines,
     entries.flatMap((entry, index) =>
@@ -51,7 +66,7 @@ export async function postLedgerEntries(tx: Db, entries: readonly NewLedgerEntry
       })),
     ),
   );
-  return ids;
+  return allInOrder([written, lines]);
 }
 
 /**

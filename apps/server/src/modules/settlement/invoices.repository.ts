@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertAsJson, rowsAsJson } from '../../db/insert-as-json.ts';
+import { writeAsJson } from '../../db/insert-as-json.ts';
+import { allInOrder } from '../../db/together.ts';
 import { queryRows } from '../../db/rows.ts';
 import { invoiceLedgerEntries, invoices, titleTransfers } from '../../db/schema/settlement.ts';
 import { amountDue, type InvoiceDocument, type InvoiceKind } from '../invoices/invoice-document.ts';
@@ -27,17 +28,28 @@ export async function takeInvoiceNumbers(tx: Db, kind: InvoiceKind, count: numbe
   return Array.from({ length: count }, (_, index) => last - count + 1 + index);
 }
 
-export type NewTitleTransfer = typeof titleTransfers.$inferInsert;
+export type NewTitleTransfer = typeof titleTransfers.$inferInsert & { id: number };
 
-/** Title transfers in one statement, answered in the order given. */
-export async function insertTitleTransfers(tx: Db, values: readonly NewTitleTransfer[]) {
-  const rows = await insertAsJson(tx, titleTransfers, values);
-  if (rows.length !== values.length) throw new Error('title transfers not written');
-  const byTrade = new Map(rows.map((row) => [row.tradeId, row]));
-  return values.map((value) => byTrade.get(value.tradeId) as (typeof rows)[number]);
+/** Title transfers with reserved ids, in one statement sent at the call; answers them as rows. */
+export function writeTitleTransfers(tx: Db, values: readonly NewTitleTransfer[]) {
+  const written = writeAsJson(tx, titleTransfers, values);
+  const rows = values.map((value): typeof titleTransfers.$inferSelect => ({
+    oil: null,
+    admix: null,
+    storageProviderOrganisationId: null,
+    ticketNumber: null,
+    acqRowId: null,
+    shortfall: false,
+    recordedByUserId: null,
+    createdAt: new Date(),
+    withdrawnAt: null,
+    ...value,
+  }));
+  return { rows, written };
 }
 
 export type NewInvoice = {
+  id: number;
   kind: InvoiceKind;
   number: number;
   tradeId: number;
@@ -45,46 +57,36 @@ export type NewInvoice = {
   organisationId: number;
   document: InvoiceDocument;
   entryIds: number[];
+  createdAt: Date;
 };
 
-/** Invoices and the ledger entries each posted, in two statements; answered in the order given. */
-export async function insertInvoices(tx: Db, values: readonly NewInvoice[]): Promise<(typeof invoices.$inferSelect)[]> {
-  if (values.length === 0) return [];
-  const columns = values.map(({ document, entryIds: _entryIds, ...rest }) => ({
+/**
+ * Invoices with reserved ids and the ledger entries each posted: two statements sent at the call.
+ * Answers the invoices as rows, in the order given.
+ */
+export function writeInvoices(tx: Db, values: readonly NewInvoice[]) {
+  const rows = values.map(({ document, entryIds: _entryIds, ...rest }): typeof invoices.$inferSelect => ({
     ...rest,
     formattedNumber: document.number,
     issuedOn: document.issuedOn,
     dueDate: document.dueDate,
     total: amountDue(document),
     document: document as unknown as Record<string, unknown>,
+    status: 'issued',
+    voidedAt: null,
+    voidedByUserId: null,
   }));
-  const asJson = rowsAsJson(invoices, columns);
-  if (!asJson) throw new Error('the invoices of one insert must name the same columns');
-  // Only the keys come back: RETURNING * sent every document back again (the batch's costliest statement).
-  const returned = await queryRows<{ id: number; formatted_number: string; created_at: string | Date }>(
+  const written = writeAsJson(
     tx,
-    sql`INSERT INTO ${invoices} (${asJson.columns}) SELECT ${asJson.columns} FROM json_populate_recordset(NULL::${invoices}, ${asJson.json}::json)
-        RETURNING id, formatted_number, created_at`,
+    invoices,
+    rows.map(({ status: _status, voidedAt: _voidedAt, voidedByUserId: _voidedBy, ...columns }) => columns),
   );
-  if (returned.length !== values.length) throw new Error('invoices not written');
-  const byNumber = new Map(returned.map((row) => [row.formatted_number, row]));
-  const ordered = columns.map((column) => {
-    const row = byNumber.get(column.formattedNumber);
-    if (!row) throw new Error(`invoice ${column.formattedNumber} not written`);
-    return {
-      ...column,
-      id: Number(row.id),
-      status: 'issued' as const,
-      voidedAt: null,
-      voidedByUserId: null,
-      createdAt: new Date(row.created_at),
-    };
-  });
-  const links = values.flatMap((value, index) =>
-    value.entryIds.map((entryId) => ({ invoiceId: (ordered[index] as (typeof ordered)[number]).id, entryId })),
+  const links = writeAsJson(
+    tx,
+    invoiceLedgerEntries,
+    values.flatMap((value) => value.entryIds.map((entryId) => ({ invoiceId: value.id, entryId }))),
   );
-  await insertAsJson(tx, invoiceLedgerEntries, links);
-  return ordered;
+  return { rows, written: allInOrder([written, links]) };
 }
 
 /** The trade's invoices still in force, seller's first. */

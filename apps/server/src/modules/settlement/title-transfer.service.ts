@@ -9,16 +9,18 @@ import { settlementEntries } from '@cgx/domain/settlement/settlement-entries';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reserveIds } from '../../db/reserve-ids.ts';
+import { inFlight, send } from '../../db/together.ts';
 import { trades } from '../../db/schema/market.ts';
 import type { invoices, titleTransfers } from '../../db/schema/settlement.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { InvoiceDocument, InvoiceKind } from '../invoices/invoice-document.ts';
 import { enqueueInvoiceMessages } from '../invoices/invoice-messages.ts';
-import { postLedgerEntries } from '../ledger/ledger.repository.ts';
-import { holidaysOf } from '../matching/index.ts';
+import { writeLedgerEntries } from '../ledger/ledger.repository.ts';
+import { activeUsersOf, holidaysOf } from '../matching/index.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
-import { formatInvoiceNumber, insertInvoices, insertTitleTransfers, type NewInvoice, takeInvoiceNumbers } from './invoices.repository.ts';
+import { formatInvoiceNumber, type NewInvoice, takeInvoiceNumbers, writeInvoices, writeTitleTransfers } from './invoices.repository.ts';
 import {
   exchangeOrganisation,
   interestRateOn,
@@ -83,7 +85,6 @@ type Planned = {
   oil: string | null;
   admix: string | null;
   dueDate: string;
-  holidays: Set<string>;
   interestLines: { label: string; amount: string }[];
 };
 
@@ -194,12 +195,36 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
       interest && interest.days > 0
         ? [{ label: `Deferred interest: ${interest.days} days from ${interest.from} to ${interest.to}`, amount: interest.amount }]
         : [];
-    return { index, input, trade, settlement, oil, admix, dueDate, holidays, interestLines };
+    return { index, input, trade, settlement, oil, admix, dueDate, interestLines };
   });
 
-  const transfers = await insertTitleTransfers(
+  // The writes go out one after another as each is built, answered together at the end: while
+  // PostgreSQL writes the transfers and entries, the server builds the documents and e-mails
+  // (decision 0193). Their ids are reserved first, so no statement waits for another's answer.
+  const entriesPlanned = planned.map(({ trade, settlement, interestLines }) =>
+    settlementEntries(
+      trade.trade.formattedId,
+      settlement,
+      { buyerOrganisationId: trade.buyer.id, sellerOrganisationId: trade.seller.id },
+      interestLines[0]?.amount ?? '0.00',
+    ),
+  );
+  const activeUsers = activeUsersOf(tx, [...new Set(planned.flatMap(({ trade }) => [trade.seller.id, trade.buyer.id]))]);
+  const [ids, sellerNumbers, buyerNumbers] = await Promise.all([
+    reserveIds(tx, {
+      title_transfers: planned.length,
+      ledger_entries: entriesPlanned.reduce((sum, entries) => sum + entries.length, 0),
+      invoices: 2 * planned.length,
+    }),
+    takeInvoiceNumbers(tx, 'seller', planned.length),
+    takeInvoiceNumbers(tx, 'buyer', planned.length),
+  ]);
+  const writes = inFlight();
+
+  const transfers = writeTitleTransfers(
     tx,
-    planned.map(({ input, trade, settlement, oil, admix }) => ({
+    planned.map(({ input, trade, settlement, oil, admix }, at) => ({
+      id: ids.title_transfers[at] as number,
       tradeId: trade.trade.id,
       source: input.source,
       transferredOn: input.transferredOn,
@@ -214,40 +239,31 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
       createdAt: input.at,
     })),
   );
+  writes.add(transfers.written);
 
-  const entriesPlanned = planned.map(({ trade, settlement, interestLines }) =>
-    settlementEntries(
-      trade.trade.formattedId,
-      settlement,
-      { buyerOrganisationId: trade.buyer.id, sellerOrganisationId: trade.seller.id },
-      interestLines[0]?.amount ?? '0.00',
-    ),
-  );
-  const entryIds = await postLedgerEntries(
-    tx,
-    planned.flatMap(({ trade, input }, at) =>
-      (entriesPlanned[at] ?? []).map((entry) => ({
-        tradeId: trade.trade.id,
-        kind: entry.kind,
-        memo: entry.memo,
-        lines: entry.lines,
-        userId: input.userId,
-        at: input.at,
-      })),
+  writes.add(
+    writeLedgerEntries(
+      tx,
+      planned.flatMap(({ trade, input }, at) =>
+        (entriesPlanned[at] ?? []).map((entry) => ({
+          tradeId: trade.trade.id,
+          kind: entry.kind,
+          memo: entry.memo,
+          lines: entry.lines,
+          userId: input.userId,
+          at: input.at,
+        })),
+      ),
+      ids.ledger_entries,
     ),
   );
 
-  const [sellerNumbers, buyerNumbers] = await Promise.all([
-    takeInvoiceNumbers(tx, 'seller', planned.length),
-    takeInvoiceNumbers(tx, 'buyer', planned.length),
-  ]);
   const newInvoices: NewInvoice[] = [];
   let nextEntry = 0;
   planned.forEach((plan, at) => {
     const entries = entriesPlanned[at] ?? [];
-    const ids = entryIds.slice(nextEntry, nextEntry + entries.length);
+    const entryIds = ids.ledger_entries.slice(nextEntry, nextEntry + entries.length);
     nextEntry += entries.length;
-    const transfer = transfers[at] as (typeof transfers)[number];
     const base = {
       trade: plan.trade,
       settlement: plan.settlement,
@@ -261,20 +277,24 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
       admix: plan.admix,
       ngr: plan.trade.sellerNgr,
     };
-    for (const kind of ['seller', 'buyer'] as const) {
+    for (const [offset, kind] of (['seller', 'buyer'] as const).entries()) {
       const number = (kind === 'seller' ? sellerNumbers : buyerNumbers)[at] as number;
       newInvoices.push({
+        id: ids.invoices[2 * at + offset] as number,
         kind,
         number,
         tradeId: plan.trade.trade.id,
-        titleTransferId: transfer.id,
+        titleTransferId: ids.title_transfers[at] as number,
         organisationId: kind === 'seller' ? plan.trade.seller.id : plan.trade.buyer.id,
         document: invoiceDocument({ ...base, kind, number: formatInvoiceNumber(kind, number) }),
-        entryIds: ids.filter((_, index) => entries[index]?.invoice === kind),
+        entryIds: entryIds.filter((_, index) => entries[index]?.invoice === kind),
+        createdAt: plan.input.at,
       });
     }
   });
-  const written = await insertInvoices(tx, newInvoices);
+  const raised = writeInvoices(tx, newInvoices);
+  writes.add(raised.written);
+  const written = raised.rows;
 
   // The trades' status, by moment of the transfers (one statement for an ACQ batch).
   const idsAt = new Map<number, { at: Date; ids: number[] }>();
@@ -283,45 +303,54 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
     group.ids.push(trade.trade.id);
     idsAt.set(input.at.getTime(), group);
   }
-  for (const { at, ids } of idsAt.values()) {
-    await tx
-      .update(trades)
-      .set({ status: 'awaiting_payment', version: sql`${trades.version} + 1`, updatedAt: at })
-      .where(ids.length === 1 ? eq(trades.id, ids[0] as number) : inArray(trades.id, ids));
+  for (const { at, ids: tradeIds } of idsAt.values()) {
+    writes.add(
+      send(
+        tx
+          .update(trades)
+          .set({ status: 'awaiting_payment', version: sql`${trades.version} + 1`, updatedAt: at })
+          .where(tradeIds.length === 1 ? eq(trades.id, tradeIds[0] as number) : inArray(trades.id, tradeIds)),
+      ),
+    );
   }
-  await recordTradeChanges(
-    tx,
-    planned.map(({ input, trade }, at) => ({
-      tradeId: trade.trade.id,
-      userId: input.userId,
-      action: 'updated' as const,
-      changes: [
-        {
-          field: 'Title transfer',
-          before: null,
-          after: `${input.transferredOn}, ${input.deliveredTonnes} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
-        },
-        { field: 'Status', before: TRADE_STATUS_LABELS[trade.trade.status], after: TRADE_STATUS_LABELS.awaiting_payment },
-        ...written.slice(2 * at, 2 * at + 2).map((invoice) => ({
-          field: invoice.kind === 'seller' ? 'Seller invoice' : 'Buyer invoice',
-          before: null,
-          after: invoice.formattedNumber,
-        })),
-      ],
-      at: input.at,
-    })),
+  writes.add(
+    recordTradeChanges(
+      tx,
+      planned.map(({ input, trade }, at) => ({
+        tradeId: trade.trade.id,
+        userId: input.userId,
+        action: 'updated' as const,
+        changes: [
+          {
+            field: 'Title transfer',
+            before: null,
+            after: `${input.transferredOn}, ${input.deliveredTonnes} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
+          },
+          { field: 'Status', before: TRADE_STATUS_LABELS[trade.trade.status], after: TRADE_STATUS_LABELS.awaiting_payment },
+          ...written.slice(2 * at, 2 * at + 2).map((invoice) => ({
+            field: invoice.kind === 'seller' ? 'Seller invoice' : 'Buyer invoice',
+            before: null,
+            after: invoice.formattedNumber,
+          })),
+        ],
+        at: input.at,
+      })),
+    ),
   );
-  await enqueueInvoiceMessages(tx, written);
-  await enqueueSettlementSteps(
-    tx,
-    planned.map(({ trade }) => ({ tradeId: trade.trade.id, step: 'invoiced' as const })),
+  writes.add(
+    enqueueSettlementSteps(
+      tx,
+      planned.map(({ trade }) => ({ tradeId: trade.trade.id, step: 'invoiced' as const })),
+    ),
   );
+  writes.add(enqueueInvoiceMessages(tx, written, activeUsers));
+  await writes.done();
 
   planned.forEach((plan, at) => {
     outcomes[plan.index] = {
       refusal: null,
       trade: plan.trade,
-      transfer: transfers[at] as (typeof transfers)[number],
+      transfer: transfers.rows[at] as (typeof transfers.rows)[number],
       invoices: written.slice(2 * at, 2 * at + 2),
       settlement: plan.settlement,
     };

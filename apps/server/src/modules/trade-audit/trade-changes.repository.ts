@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { writeAsJson } from '../../db/insert-as-json.ts';
 import { type TradeChange, tradeChanges } from '../../db/schema/trade-records.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -12,10 +13,11 @@ export type TradeChangeEntry = {
   at: Date;
 };
 
-/** Writes entries of trades' audit trails, in the transaction of the change they record. */
-export async function recordTradeChanges(tx: Db, entries: readonly TradeChangeEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(tradeChanges).values(
+/** Writes entries of trades' audit trails, in the transaction of the change they record: one statement, sent at the call. */
+export function recordTradeChanges(tx: Db, entries: readonly TradeChangeEntry[]): Promise<void> {
+  return writeAsJson(
+    tx,
+    tradeChanges,
     entries.map((entry) => ({
       tradeId: entry.tradeId,
       userId: entry.userId,
