@@ -47,7 +47,7 @@ describe('the ledger', () => {
     expect(ledger.at(-1)).toMatchObject({ id, kind: 'invoice_raised', memo: 'Invoices raised', lines: raised() });
   });
 
-  it('refuses lines that do not balance, in code and in the database at commit', async () => {
+  it('refuses lines that do not balance, in code and in the database', async () => {
     const unbalanced = raised().slice(0, 3);
     expect(
       await refusal(() =>
@@ -56,7 +56,7 @@ describe('the ledger', () => {
         ),
       ),
     ).toContain('The lines do not balance: they sum to 22.07');
-    // Around the code: the deferred trigger refuses the commit, and nothing of the entry stays.
+    // Around the code: the database's trigger refuses the lines, and nothing of the entry stays.
     const before = await t.context.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
     const refused = await refusal(() =>
       t.context.db.transaction(async (tx) => {

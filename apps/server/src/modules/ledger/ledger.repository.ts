@@ -19,7 +19,7 @@ export type NewLedgerEntry = {
 /**
  * Writes journal entries inside the caller's transaction, the one of the change that moves the
  * money (issue 14 §1). Lines that cannot balance are refused here with the reason; the database
- * checks the same at commit (a deferred trigger), so no path can write an unbalanced entry.
+ * checks the same after the statement writing the lines (a trigger), so no path can write an unbalanced entry.
  * Answers the entries' ids in the order given.
  */
 export async function postLedgerEntries(tx: Db, entries: readonly NewLedgerEntry[]): Promise<number[]> {
