@@ -100,7 +100,12 @@ export async function insertAsJson<T extends PgTable>(
  * beforehand (db/reserve-ids.ts), so that the statements after it need not wait for its answer.
  * An identity column given a value is written as given (OVERRIDING SYSTEM VALUE). Sent at the call.
  */
-export function writeAsJson<T extends PgTable>(tx: Db, table: T, rows: readonly InferInsertModel<T>[]): Promise<void> {
+export function writeAsJson<T extends PgTable>(
+  tx: Db,
+  table: T,
+  /** `id`: a reserved id, for a table whose identity drizzle's insert type leaves out (GENERATED ALWAYS). */
+  rows: readonly (InferInsertModel<T> & { id?: number })[],
+): Promise<void> {
   if (rows.length === 0) return Promise.resolve();
   const asJson = rowsAsJson(table, rows);
   if (!asJson) return send(tx.insert(table).values(rows as never)).then(() => undefined);
