@@ -1,6 +1,7 @@
 import { SETTLEMENT_REPORT_INFO, type SettlementReport, type TDateRange, ZDateRange } from '@cgx/domain/statements.schemas';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { DateRangeFields } from '../../../components/forms/date-range-fields';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -17,7 +18,6 @@ export function ReportDownload({ report }: { report: SettlementReport }) {
   const form = useSchemaForm<RangeValues, TDateRange>(ZDateRange, { dateFrom: '', dateTo: '' });
   const labels = { dateFrom: info.from, dateTo: info.to };
   const download = useFormSubmit(form, (range: TDateRange) => downloadReport(report, range), { fields: ['dateFrom', 'dateTo'], labels });
-  const { errors } = form.formState;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={`report-${report}`}>
       <form onSubmit={download.submit} noValidate aria-label={info.title}>
@@ -32,22 +32,7 @@ export function ReportDownload({ report }: { report: SettlementReport }) {
           </Stack>
           <FormAlert {...download.alert} />
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              label={info.from}
-              type="date"
-              required
-              {...form.register('dateFrom')}
-              error={errors.dateFrom?.message}
-              w={{ base: '47%', sm: 170 }}
-            />
-            <TextInput
-              label={info.to}
-              type="date"
-              required
-              {...form.register('dateTo')}
-              error={errors.dateTo?.message}
-              w={{ base: '47%', sm: 170 }}
-            />
+            <DateRangeFields form={form} labels={labels} />
           </Group>
           <Group>
             <Button type="submit" variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={download.submitting}>

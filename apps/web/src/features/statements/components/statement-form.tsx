@@ -1,10 +1,11 @@
 import { ORGANISATION_TYPE_LABELS, type OrganisationType } from '@cgx/domain/roles';
 import { type StatementFormat, type TStatement, type TStatementQuery, ZStatementQuery } from '@cgx/domain/statements.schemas';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { DateRangeFields } from '../../../components/forms/date-range-fields';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -106,22 +107,7 @@ export function StatementForm() {
                 />
               )}
             />
-            <TextInput
-              label={LABELS.dateFrom}
-              type="date"
-              required
-              {...form.register('dateFrom')}
-              error={errors.dateFrom?.message}
-              w={{ base: '47%', sm: 170 }}
-            />
-            <TextInput
-              label={LABELS.dateTo}
-              type="date"
-              required
-              {...form.register('dateTo')}
-              error={errors.dateTo?.message}
-              w={{ base: '47%', sm: 170 }}
-            />
+            <DateRangeFields form={form} labels={LABELS} />
           </Group>
           <Group gap="sm">
             <Button type="submit" loading={preview.submitting}>
