@@ -1,4 +1,6 @@
 import type { TBackOfficeTrade, TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import { makeSession } from './fixtures';
+import { sessionValue } from './render';
 
 /** A cgx trade as the staff's list shows it (the trades list and trade page tests). */
 export const backOfficeTrade = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade => ({
@@ -64,3 +66,29 @@ export const backOfficeTradeDetail = (overrides: Partial<TBackOfficeTradeDetail>
   ],
   ...overrides,
 });
+
+/** The reference lists the staff's trade and delivery lists filter by, as the server answers them. */
+export const REFERENCE = {
+  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
+  'GET /api/reference/commodities': {
+    body: [
+      { id: 2, name: 'Wheat', code: 'WHT', industryBodyName: null },
+      { id: 8, name: 'Barley', code: 'BAR', industryBodyName: null },
+    ],
+  },
+  'GET /api/reference/delivery-periods': { body: [{ id: 4, name: 'Jan 2027', kind: 'month', startDate: null, endDate: null }] },
+  'GET /api/reference/grades': {
+    body: [
+      { id: 3, commodityId: 2, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' },
+      { id: 9, commodityId: 8, code: 'BAR1', name: 'Barley 1', description: null, industryBody: 'Yes' },
+    ],
+  },
+};
+
+/** A CGX Sales session, with or without the igrainX trade flag. */
+export const staff = (igrainTrade: boolean) =>
+  sessionValue({
+    status: 'authenticated',
+    session: makeSession('CGX Sales', { featureFlags: { bidSheets: false, igrainTrade, publicAd: false, maintenance: false } }),
+    token: 't',
+  });

@@ -1,4 +1,4 @@
-import { ACQ_UPLOAD_MESSAGES, type TAcqFile } from '@cgx/domain/acq-files.schemas';
+import { ACQ_UPLOAD_MESSAGES } from '@cgx/domain/acq-files.schemas';
 import { MSG } from '@cgx/domain/messages';
 import { UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
 import { screen } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { clearSessionTokens, writeSessionTokens } from '../../../lib/storage';
 import { makeSession, stubFetch } from '../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../test/render';
 import { STAFF_ACQ_FILES } from '../api/acq-files-api';
+import { acqFile } from '../test/acq-file-fixture';
 import { AcqFileUploadForm } from './acq-file-upload-form';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,23 +26,7 @@ const PROVIDERS = {
     ],
   },
 };
-const ACQ_FILE: TAcqFile = {
-  id: 12,
-  fileName: 'cbh-december.csv',
-  fileKind: 'csv',
-  format: 'CBH',
-  storageProvider: { id: 5, name: 'CBH Group' },
-  uploadedBy: { id: 7, name: 'Jess Paddock' },
-  uploadedAt: '2026-11-27T01:00:00.000Z',
-  status: 'queued',
-  totalRows: 0,
-  processedRows: 0,
-  matchedRows: 0,
-  unmatchedRows: 0,
-  rejectedRows: 0,
-  problems: [],
-  finishedAt: null,
-};
+const ACQ_FILE = acqFile({ status: 'queued', totalRows: 0, processedRows: 0, matchedRows: 0, unmatchedRows: 0, finishedAt: null });
 
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const csv = () => new File(['Ticket,NGR\nA1,12345678'], 'cbh-december.csv', { type: 'text/csv' });

@@ -1,9 +1,9 @@
-import type { TAcqFile, TAcqRowView } from '@cgx/domain/acq-files.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_ACQ_FILES } from '../../../../features/acq-files/api/acq-files-api';
+import { acqFile, acqRow, pageOf } from '../../../../features/acq-files/test/acq-file-fixture';
 import { clearSessionTokens, writeSessionTokens } from '../../../../lib/storage';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
@@ -16,53 +16,17 @@ afterEach(() => {
 });
 
 const PATH = '/api/acq-files';
-const FILE: TAcqFile = {
-  id: 12,
-  fileName: 'graincorp-december.csv',
-  fileKind: 'csv',
-  format: 'Default',
-  storageProvider: { id: 4, name: 'GrainCorp' },
-  uploadedBy: { id: 7, name: 'Jess Paddock' },
-  uploadedAt: '2026-11-27T01:00:00.000Z',
-  status: 'done',
-  totalRows: 2,
-  processedRows: 2,
-  matchedRows: 1,
-  unmatchedRows: 1,
-  rejectedRows: 0,
-  problems: [],
-  finishedAt: '2026-11-27T01:01:00.000Z',
-};
-const fields = {
-  tradeId: null,
-  sellerNgr: '23456781',
-  siteCode: 'Kwinana',
-  gradeCode: 'APW1',
-  netTonnes: '45.320',
-  titleTransferDate: '2026-11-20',
-  oil: null,
-  admix: null,
-};
-const MATCHED: TAcqRowView = {
+const FILE = acqFile({ fileName: 'graincorp-december.csv', format: 'Default', storageProvider: { id: 4, name: 'GrainCorp' } });
+const MATCHED = acqRow({
   id: 30,
   row: 2,
   ticketNumber: 'KW-240517',
   outcome: 'matched',
   reason: null,
   trade: { id: 9, formattedId: 'CGX-000124' },
-  fields,
-  assignedBy: null,
-};
-const UNMATCHED: TAcqRowView = {
-  ...MATCHED,
-  id: 31,
-  row: 3,
-  ticketNumber: 'KW-240518',
-  outcome: 'unmatched',
-  reason: 'No open trade',
-  trade: null,
-};
-const page = (rows: unknown[]) => ({ body: { rows, total: rows.length, page: 1, pageSize: 25 } });
+});
+const UNMATCHED = acqRow({ reason: 'No open trade' });
+const page = pageOf;
 
 function renderAt(route: string, routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(routes);

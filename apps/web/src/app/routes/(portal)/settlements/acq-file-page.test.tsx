@@ -1,8 +1,8 @@
-import type { TAcqFile, TAcqRowView } from '@cgx/domain/acq-files.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acqFile, acqRow, pageOf } from '../../../../features/acq-files/test/acq-file-fixture';
 import { clearSessionTokens, writeSessionTokens } from '../../../../lib/storage';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
@@ -16,44 +16,18 @@ afterEach(() => {
 });
 
 const PATH = '/api/back-office/settlements/acq-files';
-const FILE: TAcqFile = {
-  id: 12,
-  fileName: 'cbh-december.csv',
-  fileKind: 'csv',
-  format: 'CBH',
-  storageProvider: { id: 5, name: 'CBH Group' },
-  uploadedBy: { id: 7, name: 'Jess Paddock' },
-  uploadedAt: '2026-11-27T01:00:00.000Z',
+const FILE = acqFile({
   status: 'processing',
   totalRows: 1_000,
   processedRows: 500,
   matchedRows: 400,
   unmatchedRows: 60,
   rejectedRows: 40,
-  problems: [],
   finishedAt: null,
-};
-const DONE: TAcqFile = { ...FILE, status: 'done', processedRows: 1_000, matchedRows: 800, unmatchedRows: 120, rejectedRows: 80 };
-const ROW: TAcqRowView = {
-  id: 31,
-  row: 3,
-  ticketNumber: 'KW-240518',
-  outcome: 'unmatched',
-  reason: 'No open trade for NGR 23456781',
-  trade: null,
-  fields: {
-    tradeId: null,
-    sellerNgr: '23456781',
-    siteCode: 'Kwinana',
-    gradeCode: 'APW1',
-    netTonnes: '45.320',
-    titleTransferDate: '2026-11-20',
-    oil: null,
-    admix: null,
-  },
-  assignedBy: null,
-};
-const page = (rows: unknown[]) => ({ body: { rows, total: rows.length, page: 1, pageSize: 25 } });
+});
+const DONE = { ...FILE, status: 'done', processedRows: 1_000, matchedRows: 800, unmatchedRows: 120, rejectedRows: 80 };
+const ROW = acqRow();
+const page = pageOf;
 const staff = () => sessionValue({ status: 'authenticated', session: makeSession('CGX Sales'), token: 't' });
 
 function renderAt(route: string, routes: Parameters<typeof stubFetch>[0]) {
@@ -111,7 +85,7 @@ describe('ACQ File page', () => {
   });
 
   it('says why a file failed', async () => {
-    const failed: TAcqFile = {
+    const failed: typeof FILE = {
       ...FILE,
       status: 'failed',
       totalRows: 0,

@@ -2,9 +2,10 @@ import type { TIgrainDelivery } from '@cgx/domain/igrain-deliveries.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSession, stubFetch } from '../../../../test/fixtures';
+import { REFERENCE, staff } from '../../../../test/back-office-trade';
+import { stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
-import { renderWithProviders, sessionValue } from '../../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { DeliveriesPage } from './deliveries-page';
 import { TradesListTabs } from './deliveries-tabs';
 
@@ -33,19 +34,6 @@ const delivery = (overrides: Partial<TIgrainDelivery> = {}): TIgrainDelivery => 
   status: 'awaiting_grain',
   ...overrides,
 });
-
-const REFERENCE = {
-  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
-  'GET /api/reference/commodities': { body: [{ id: 2, name: 'Wheat', code: 'WHT', industryBodyName: null }] },
-  'GET /api/reference/delivery-periods': { body: [{ id: 4, name: 'Jan 2027', kind: 'month', startDate: null, endDate: null }] },
-  'GET /api/reference/grades': { body: [] },
-};
-const staff = (igrainTrade: boolean) =>
-  sessionValue({
-    status: 'authenticated',
-    session: makeSession('CGX Sales', { featureFlags: { bidSheets: false, igrainTrade, publicAd: false, maintenance: false } }),
-    token: 't',
-  });
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });

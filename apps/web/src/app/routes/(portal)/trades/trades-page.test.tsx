@@ -2,10 +2,10 @@ import type { TBackOfficeTrade } from '@cgx/domain/back-office-trades.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backOfficeTrade } from '../../../../test/back-office-trade';
-import { makeSession, stubFetch } from '../../../../test/fixtures';
+import { backOfficeTrade, REFERENCE, staff } from '../../../../test/back-office-trade';
+import { stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
-import { renderWithProviders, sessionValue } from '../../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { TradesPage } from './trades-page';
 
 const trade = (overrides: Partial<TBackOfficeTrade> = {}) =>
@@ -14,29 +14,6 @@ const trade = (overrides: Partial<TBackOfficeTrade> = {}) =>
 const page = (rows: TBackOfficeTrade[], totalQuantity: string) => ({
   body: { rows, total: rows.length, page: 1, pageSize: 25, totalQuantity },
 });
-const REFERENCE = {
-  'GET /api/reference/seasons': { body: [{ id: 1, name: '2026/27', startDate: '2026-10-01', endDate: '2027-09-30' }] },
-  'GET /api/reference/commodities': {
-    body: [
-      { id: 2, name: 'Wheat', code: 'WHT', industryBodyName: null },
-      { id: 8, name: 'Barley', code: 'BAR', industryBodyName: null },
-    ],
-  },
-  'GET /api/reference/delivery-periods': { body: [{ id: 4, name: 'Jan 2027', kind: 'month', startDate: null, endDate: null }] },
-  'GET /api/reference/grades': {
-    body: [
-      { id: 3, commodityId: 2, code: 'APH1', name: 'Australian Prime Hard 1', description: null, industryBody: 'Yes' },
-      { id: 9, commodityId: 8, code: 'BAR1', name: 'Barley 1', description: null, industryBody: 'Yes' },
-    ],
-  },
-};
-const staff = (igrainTrade: boolean) =>
-  sessionValue({
-    status: 'authenticated',
-    session: makeSession('CGX Sales', { featureFlags: { bidSheets: false, igrainTrade, publicAd: false, maintenance: false } }),
-    token: 't',
-  });
-
 afterEach(() => vi.unstubAllGlobals());
 // A shared machine renders Mantine tables slowly.
 vi.setConfig({ testTimeout: 30_000 });
