@@ -4,6 +4,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { getJson, signInByApi } from '../support/api-session.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
+import { untilStill } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -28,6 +29,7 @@ async function screenshots(page: Page, name: string, heading: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await untilStill(page);
     // The portal's sidebar slides away after a resize to phone width: the page settles, then must not scroll sideways.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px` })

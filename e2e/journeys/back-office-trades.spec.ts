@@ -4,6 +4,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DEMO } from '../support/demo.ts';
+import { untilStill } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 import { tradeFiftyTonnes } from '../support/trading.ts';
 
@@ -63,6 +64,7 @@ test('staff find a market trade by its id and by the grower’s name, and downlo
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
+    await untilStill(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `trades at ${width} px`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SCREENSHOTS}back-office-trades-${width}.png`, fullPage: true });
   }

@@ -4,6 +4,7 @@ import { abaFileProblems, type AbaDetailRecord, parseAbaFile } from '@cgx/domain
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { getJson, passwordToken, signInByApi } from '../support/api-session.ts';
 import { DEMO } from '../support/demo.ts';
+import { untilStill } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -48,6 +49,7 @@ const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown a
 async function shot(page: Page, name: string, { width = 1280, fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.setViewportSize({ width, height: 900 });
+  await untilStill(page);
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px scrolls sideways` })
     .toBeLessThanOrEqual(width);

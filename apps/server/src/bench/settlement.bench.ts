@@ -31,6 +31,7 @@
  * BENCH_STATEMENTS=1 times every statement the server sends while processing the matched file
  * (wall time from send to answer, queueing included) and prints the costliest shapes;
  * BENCH_PROFILE=<folder> writes a CPU profile of this process while it processes the matched file.
+ * BENCH_BATCH_ROWS=<n> processes the files n rows per batch instead of the job's 500.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -50,7 +51,7 @@ import { seedDemoData } from '../db/seed/demo.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
-import { processAcqFileBatch } from '../modules/acq-files/acq-processing.ts';
+import { ACQ_BATCH_ROWS, processAcqFileBatch } from '../modules/acq-files/acq-processing.ts';
 import { ACQ_INLINE_MAX_BYTES } from '../modules/acq-files/acq-files.service.ts';
 import { recordTitleTransfer } from '../modules/settlement/title-transfer.service.ts';
 import { openRealtime } from '../realtime/realtime.ts';
@@ -60,6 +61,8 @@ import { loadAverage, postgresCpuBetween, postgresCpuByPid } from './process-cpu
 
 const ROWS = Math.min(ACQ_FILE_MAX_ROWS, Number(process.env.BENCH_ACQ_ROWS ?? ACQ_FILE_MAX_ROWS));
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
+/** Rows per batch: the job's (ACQ_BATCH_ROWS) unless BENCH_BATCH_ROWS says otherwise, to compare sizes. */
+const BATCH_ROWS = Number(process.env.BENCH_BATCH_ROWS ?? ACQ_BATCH_ROWS);
 const UNMATCHED_EXTRA = 20;
 const BAD_EXTRA = 10;
 const REPEATED_EXTRA = 10;
@@ -424,7 +427,7 @@ async function main() {
       const batches: number[] = [];
       for (;;) {
         const started = performance.now();
-        const progress = await processAcqFileBatch(context?.db as AppContext['db'], fileId, new Date());
+        const progress = await processAcqFileBatch(context?.db as AppContext['db'], fileId, new Date(), BATCH_ROWS);
         batches.push(performance.now() - started);
         if (progress === 'done') return batches;
       }
