@@ -209,7 +209,9 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
       interestLines[0]?.amount ?? '0.00',
     ),
   );
-  const activeUsers = activeUsersOf(tx, [...new Set(planned.flatMap(({ trade }) => [trade.seller.id, trade.buyer.id]))]);
+  const writes = inFlight();
+  // Read now, used by the e-mails last; held by `writes` so that a failure before then is not left unhandled.
+  const activeUsers = writes.add(activeUsersOf(tx, [...new Set(planned.flatMap(({ trade }) => [trade.seller.id, trade.buyer.id]))]));
   const [ids, sellerNumbers, buyerNumbers] = await Promise.all([
     reserveIds(tx, {
       title_transfers: planned.length,
@@ -219,7 +221,6 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
     takeInvoiceNumbers(tx, 'seller', planned.length),
     takeInvoiceNumbers(tx, 'buyer', planned.length),
   ]);
-  const writes = inFlight();
 
   const transfers = writeTitleTransfers(
     tx,
