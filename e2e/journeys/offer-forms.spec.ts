@@ -120,7 +120,7 @@ test('a grower offers from a holding, edits the offer, offers it again once laps
     await lapsed.getByRole('link', { name: 'Re-offer: Barley BAR1 at $993.75/mt' }).click();
     await expect(page).toHaveURL(/\/portal\/my-grain\/lapsed-offers\/\d+\?origin=lapsed$/);
     await expect(page.getByRole('heading', { name: 'Re-Offer', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel Offer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Offer', exact: true })).toHaveCount(0);
     await expect(field(page, 'Price ($/mt)')).toHaveValue('993.75');
     await expect(page.getByRole('radio', { name: 'Good till cancelled' })).toBeChecked();
     await previewAndSubmit(page, 'Re-Offer');
@@ -129,7 +129,9 @@ test('a grower offers from a holding, edits the offer, offers it again once laps
     // The new offer stands; cancelled from its edit screen it leaves the book as it was.
     await page.getByRole('tab', { name: 'My Grain' }).click();
     await offers.getByRole('link', { name: 'Edit offer: Barley BAR1 at $993.75/mt' }).click();
-    await page.getByRole('button', { name: 'Cancel Offer' }).click();
+    // Exactly the edit screen's button: by substring the list's 'Cancel offer: …' buttons match too,
+    // and the list is still on screen until the edit screen has loaded.
+    await page.getByRole('button', { name: 'Cancel Offer', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel offer?' });
     await expect(dialog.getByText('Do you want to cancel the offer?')).toBeVisible();
     const password = dialog.getByLabel(labelled('Password'));
