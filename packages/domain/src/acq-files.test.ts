@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACQ_FILE_FORMATS, ACQ_FIELDS, ACQ_MESSAGES, type AcqCandidate, type AcqRow, acqRowSchema, matchAcqRows } from './acq-files.ts';
+import {
+  ACQ_FILE_FORMATS,
+  ACQ_FIELDS,
+  ACQ_MESSAGES,
+  type AcqCandidate,
+  type AcqRow,
+  type AcqSite,
+  acqRowSchema,
+  matchAcqRows as matchAs,
+} from './acq-files.ts';
 
 const TODAY = '2025-12-10';
 
@@ -125,12 +134,20 @@ const row = (number: number, overrides: Partial<AcqRow> = {}): AcqRow => ({
   ...overrides,
 });
 
+/** The uploading provider (CBH), its Kwinana and Merredin sites, and another provider's (Emerald's) Nhill. */
+const CBH = { id: 1, name: 'CBH' };
+const KWINANA: AcqSite = { code: 'KWIN', name: 'Kwinana', storageProviderId: 1, storageProviderName: 'CBH' };
+const MERREDIN: AcqSite = { code: 'MRD', name: 'Merredin', storageProviderId: 1, storageProviderName: 'CBH' };
+const NHILL: AcqSite = { code: 'NHIL', name: 'Nhill', storageProviderId: 2, storageProviderName: 'Emerald' };
+const matchAcqRows = (rows: AcqRow[], candidates: AcqCandidate[], recorded: ReadonlySet<string>) =>
+  matchAs(rows, candidates, recorded, CBH);
+
 const trade = (id: number, overrides: Partial<AcqCandidate> = {}): AcqCandidate => ({
   id,
   formattedId: `CGX-${String(id).padStart(6, '0')}`,
   status: 'awaiting_grain',
   sellerNgrs: ['12345678'],
-  siteCode: 'KWIN',
+  site: KWINANA,
   gradeCode: 'APW1',
   quantity: '50',
   createdAt: `2025-11-01T00:00:${String(id % 60).padStart(2, '0')}.000Z`,
@@ -158,7 +175,7 @@ describe('matching ACQ rows to trades', () => {
 
   describe('a row naming its trade', () => {
     it('matches the trade when open and the NGR is a seller’s', () => {
-      const open = [trade(7, { status: 'overdue_grain', sellerNgrs: ['11111111', '12345678'], siteCode: 'OTHER' })];
+      const open = [trade(7, { status: 'overdue_grain', sellerNgrs: ['11111111', '12345678'], site: MERREDIN })];
       expect(matchAcqRows([row(2, { tradeId: 'CGX-000007', netTonnes: '999.000' })], open, none)).toEqual([
         { row: 2, outcome: 'matched', tradeId: 7 },
       ]);
@@ -190,6 +207,14 @@ describe('matching ACQ rows to trades', () => {
       ]);
     });
 
+    it('is rejected when the trade is not at one of the provider’s sites, whatever else fits', () => {
+      const rows = [row(2, { tradeId: 'CGX-000001', siteCode: 'NHIL' }), row(3, { tradeId: 'CGX-000002' })];
+      expect(matchAcqRows(rows, [trade(1, { site: NHILL }), trade(2, { site: null })], none)).toEqual([
+        { row: 2, outcome: 'rejected', reason: 'Trade CGX-000001 is at Nhill, a site of Emerald, not of CBH' },
+        { row: 3, outcome: 'rejected', reason: 'Trade CGX-000002 is not at a storage site of CBH' },
+      ]);
+    });
+
     it('takes its trade before rows without a trade id, wherever it is in the file', () => {
       const rows = [row(2), row(3, { tradeId: 'CGX-000001' })];
       expect(matchAcqRows(rows, [trade(1), trade(2)], none)).toEqual([
@@ -213,6 +238,45 @@ describe('matching ACQ rows to trades', () => {
       expect(matchAcqRows([row(2)], trades, none)).toEqual([{ row: 2, outcome: 'matched', tradeId: 1 }]);
     });
 
+    it('finds the site by the provider’s code for it or by its name', () => {
+      const rows = [row(2, { siteCode: 'MRD' }), row(3, { siteCode: ' merredin ' }), row(4, { siteCode: 'Kwinana' })];
+      expect(matchAcqRows(rows, [trade(1, { site: MERREDIN }), trade(2, { site: MERREDIN }), trade(3)], none)).toEqual([
+        { row: 2, outcome: 'matched', tradeId: 1 },
+        { row: 3, outcome: 'matched', tradeId: 2 },
+        { row: 4, outcome: 'matched', tradeId: 3 },
+      ]);
+    });
+
+    it('never takes a trade at another provider’s site, and says where the trade is', () => {
+      expect(matchAcqRows([row(2, { siteCode: 'NHIL' })], [trade(1, { site: NHILL })], none)).toEqual([
+        {
+          row: 2,
+          outcome: 'unmatched',
+          reason: 'No open trade for NGR 12345678 at a site of CBH: CGX-000001 is at Nhill, a site of Emerald',
+        },
+      ]);
+      // The provider has another open trade of the NGR, but the one the row describes is Emerald's.
+      expect(matchAcqRows([row(2, { siteCode: 'Nhill' })], [trade(1, { site: MERREDIN }), trade(2, { site: NHILL })], none)).toEqual([
+        {
+          row: 2,
+          outcome: 'unmatched',
+          reason: 'No open trade for NGR 12345678 at a site of CBH: CGX-000002 is at Nhill, a site of Emerald',
+        },
+      ]);
+      const many = [4, 5, 6, 7].map((id) => trade(id, { site: NHILL }));
+      expect(matchAcqRows([row(2, { siteCode: 'KWIN' })], many, none)[0]).toEqual({
+        row: 2,
+        outcome: 'unmatched',
+        reason:
+          'No open trade for NGR 12345678 at a site of CBH: CGX-000004 is at Nhill, a site of Emerald; CGX-000005 is at Nhill, a site of Emerald; CGX-000006 is at Nhill, a site of Emerald; and 1 more',
+      });
+      expect(matchAcqRows([row(2)], [trade(1, { site: null })], none)[0]).toEqual({
+        row: 2,
+        outcome: 'unmatched',
+        reason: 'No open trade for NGR 12345678 at a site of CBH',
+      });
+    });
+
     it('compares site and grade codes without regard to case or spaces', () => {
       expect(matchAcqRows([row(2, { siteCode: 'kwin ', gradeCode: 'apw1' })], [trade(1)], none)[0]).toMatchObject({ outcome: 'matched' });
     });
@@ -232,7 +296,7 @@ describe('matching ACQ rows to trades', () => {
 
     it.each([
       [[trade(1, { sellerNgrs: ['87654321'] }), trade(2, { status: 'cancelled' })], 'No open trade for NGR 12345678'],
-      [[trade(1, { siteCode: 'MERR' }), trade(2, { siteCode: null })], 'No open trade for NGR 12345678 at site KWIN'],
+      [[trade(1, { site: MERREDIN }), trade(2, { site: null })], 'No open trade for NGR 12345678 at site KWIN'],
       [[trade(1, { gradeCode: 'H2' }), trade(2, { gradeCode: null })], 'No open trade for NGR 12345678 at site KWIN, grade APW1'],
       [[trade(1, { quantity: '80' })], 'No open trade for NGR 12345678 at site KWIN, grade APW1 within tolerance of 50.000 mt'],
     ])('names what did not fit', (trades, reason) => {
@@ -276,14 +340,14 @@ describe('matching ACQ rows to trades', () => {
       ticket: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
       tradeNumber: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
       sellerNgr: fc.constantFrom(...ngrs),
-      siteCode: fc.constantFrom('KWIN', 'MERR'),
+      siteCode: fc.constantFrom('KWIN', 'MRD', 'Merredin', 'NHIL'),
       gradeCode: fc.constantFrom('APW1', 'H2'),
       netTonnes: fc.integer({ min: 1, max: 200_000 }).map((kg) => (kg / 1000).toFixed(3)),
     });
     const arbitraryTrade = fc.record({
       status: fc.constantFrom('awaiting_grain', 'overdue_grain', 'awaiting_payment', 'cancelled'),
       sellerNgrs: fc.subarray(ngrs),
-      siteCode: fc.constantFrom('KWIN', 'MERR', null),
+      site: fc.constantFrom(KWINANA, MERREDIN, NHILL, null),
       gradeCode: fc.constantFrom('APW1', 'H2', null),
       quantity: fc.integer({ min: 1, max: 200 }).map(String),
       day: fc.integer({ min: 1, max: 28 }),
@@ -311,7 +375,11 @@ describe('matching ACQ rows to trades', () => {
           expect(outcomes.map((outcome) => outcome.row)).toEqual(rows.map((candidate) => candidate.row));
           const matched = outcomes.flatMap((outcome) => (outcome.outcome === 'matched' ? [outcome.tradeId] : []));
           expect(new Set(matched).size).toBe(matched.length);
-          for (const id of matched) expect(['awaiting_grain', 'overdue_grain']).toContain(trades.find((t) => t.id === id)?.status);
+          for (const id of matched) {
+            const taken = trades.find((t) => t.id === id);
+            expect(['awaiting_grain', 'overdue_grain']).toContain(taken?.status);
+            expect(taken?.site?.storageProviderId).toBe(CBH.id);
+          }
           const tickets = outcomes.flatMap((outcome, index) => (outcome.outcome === 'rejected' ? [] : [rows[index]?.ticketNumber]));
           expect(new Set(tickets).size).toBe(tickets.length);
           for (const ticket of tickets) expect(recorded).not.toContain(ticket);

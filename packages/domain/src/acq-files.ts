@@ -153,10 +153,25 @@ export interface AcqCandidate {
   formattedId: string;
   status: string;
   sellerNgrs: string[];
-  siteCode: string | null;
+  /** The trade's site (null for grain not at a storage site): a row's site code is matched on its code or its name. */
+  site: AcqSite | null;
   gradeCode: string | null;
   quantity: string;
   createdAt: string;
+}
+
+/** A storage site with its provider (the provider's short name). */
+export interface AcqSite {
+  code: string;
+  name: string;
+  storageProviderId: number;
+  storageProviderName: string;
+}
+
+/** The storage provider whose file is read: title passes by its ticket only for grain at its own sites. */
+export interface AcqProvider {
+  id: number;
+  name: string;
 }
 
 export type AcqMatch =
@@ -178,7 +193,21 @@ export const ACQ_MATCH_MESSAGES = {
       ? `Trade ${tradeIds[0]} already has a title transfer in this file`
       : `Trades ${tradeIds.slice(0, -1).join(', ')} and ${tradeIds.at(-1)} already have a title transfer in this file`,
   noOpenTrade: (what: string) => `No open trade for ${what}`,
+  /** A named trade whose grain is not at one of the uploading provider's sites (decision 0216). */
+  notProviderSite: (tradeId: string, site: Pick<AcqSite, 'name' | 'storageProviderName'> | null, provider: string) =>
+    site
+      ? `Trade ${tradeId} is at ${site.name}, a site of ${site.storageProviderName}, not of ${provider}`
+      : `Trade ${tradeId} is not at a storage site of ${provider}`,
+  /** The NGR's open trades fitting the row are all at other providers' sites. */
+  elsewhere: (ngr: string, provider: string, trades: { formattedId: string; site: AcqSite }[]) => {
+    const shown = trades
+      .slice(0, ELSEWHERE_SHOWN)
+      .map((trade) => `${trade.formattedId} is at ${trade.site.name}, a site of ${trade.site.storageProviderName}`);
+    const more = trades.length > ELSEWHERE_SHOWN ? `; and ${trades.length - ELSEWHERE_SHOWN} more` : '';
+    return `No open trade for NGR ${ngr} at a site of ${provider}: ${shown.join('; ')}${more}`;
+  },
 } as const;
+const ELSEWHERE_SHOWN = 3;
 
 function statusWords(status: string): string {
   const label = (TRADE_STATUS_LABELS as Readonly<Record<string, string>>)[status];
@@ -186,22 +215,30 @@ function statusWords(status: string): string {
 }
 
 const isOpen = (candidate: AcqCandidate) => (ACQ_OPEN_STATUSES as readonly string[]).includes(candidate.status);
-const sameCode = (a: string | null, b: string) => a !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
+const sameCode = (a: string | null, b: string) =>
+  a !== null && a.trim().toUpperCase().replace(/\s+/g, ' ') === b.trim().toUpperCase().replace(/\s+/g, ' ');
+/** A row's site code names the site by the provider's code for it, or by its name. */
+const sameSite = (site: AcqSite | null, code: string) => site !== null && (sameCode(site.code, code) || sameCode(site.name, code));
+const atProvider = (candidate: AcqCandidate, provider: AcqProvider) => candidate.site?.storageProviderId === provider.id;
 const oldestFirst = (a: AcqCandidate, b: AcqCandidate) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id);
 const withinTolerance = (candidate: AcqCandidate, netTonnes: string) =>
   dec(candidate.quantity).greaterThan(0) && invoicedTonnage(candidate.quantity, netTonnes).outcome === 'within';
 
 /**
  * Each row's outcome, in the rows' order. A ticket already recorded, or earlier in the file, is
- * rejected. A row naming its trade is matched to it when it is open and the NGR is its seller's;
- * those rows are matched first and reserve their trades. A row without a trade id takes the oldest
- * open trade (createdAt, then id) with its NGR among the sellers', the same site and grade codes,
- * and its net tonnes within the quantity's tolerance, that no other row of the file has taken.
+ * rejected. Title passes by a provider's ticket only for grain at one of that provider's sites: a row
+ * naming a trade elsewhere is rejected. A row naming its trade is matched to it when it is open and
+ * the NGR is its seller's; those rows are matched first and reserve their trades. A row without a
+ * trade id takes the oldest open trade at one of the provider's sites (createdAt, then id) with its
+ * NGR among the sellers', the same site (code or name) and grade code, and its net tonnes within the
+ * quantity's tolerance, that no other row of the file has taken. An unmatched row's reason names what
+ * stopped the match, the other provider's site included when the trade that fits is there.
  */
 export function matchAcqRows(
   rows: readonly AcqRow[],
   candidates: readonly AcqCandidate[],
   recordedTickets: ReadonlySet<string>,
+  provider: AcqProvider,
 ): AcqMatch[] {
   const outcomes = new Map<AcqRow, AcqMatch>();
   const seenTickets = new Set<string>();
@@ -215,7 +252,7 @@ export function matchAcqRows(
   const byFormattedId = new Map(candidates.map((candidate) => [candidate.formattedId.toUpperCase(), candidate]));
   for (const row of rows) {
     if (outcomes.has(row) || row.tradeId === null) continue;
-    const outcome = matchNamedTrade(row, row.tradeId, byFormattedId.get(row.tradeId.toUpperCase()), taken);
+    const outcome = matchNamedTrade(row, row.tradeId, byFormattedId.get(row.tradeId.toUpperCase()), taken, provider);
     if (outcome.outcome === 'matched') taken.add(outcome.tradeId);
     outcomes.set(row, outcome);
   }
@@ -223,7 +260,7 @@ export function matchAcqRows(
   const open = candidates.filter(isOpen).sort(oldestFirst);
   for (const row of rows) {
     if (outcomes.has(row)) continue;
-    const outcome = matchByDetails(row, open, taken);
+    const outcome = matchByDetails(row, open, taken, provider);
     if (outcome.outcome === 'matched') taken.add(outcome.tradeId);
     outcomes.set(row, outcome);
   }
@@ -233,27 +270,52 @@ export function matchAcqRows(
 const rejected = (row: AcqRow, reason: string): AcqMatch => ({ row: row.row, outcome: 'rejected', reason });
 const unmatched = (row: AcqRow, reason: string): AcqMatch => ({ row: row.row, outcome: 'unmatched', reason });
 
-function matchNamedTrade(row: AcqRow, tradeId: string, trade: AcqCandidate | undefined, taken: ReadonlySet<number>): AcqMatch {
+function matchNamedTrade(
+  row: AcqRow,
+  tradeId: string,
+  trade: AcqCandidate | undefined,
+  taken: ReadonlySet<number>,
+  provider: AcqProvider,
+): AcqMatch {
   if (!trade) return unmatched(row, ACQ_MATCH_MESSAGES.noTrade(tradeId));
+  if (!atProvider(trade, provider)) return rejected(row, ACQ_MATCH_MESSAGES.notProviderSite(trade.formattedId, trade.site, provider.name));
   if (!isOpen(trade)) return rejected(row, ACQ_MATCH_MESSAGES.notOpen(trade.formattedId, trade.status));
   if (!trade.sellerNgrs.includes(row.sellerNgr)) return unmatched(row, ACQ_MATCH_MESSAGES.notSeller(row.sellerNgr, trade.formattedId));
   if (taken.has(trade.id)) return unmatched(row, ACQ_MATCH_MESSAGES.taken([trade.formattedId]));
   return { row: row.row, outcome: 'matched', tradeId: trade.id };
 }
 
-function matchByDetails(row: AcqRow, open: readonly AcqCandidate[], taken: ReadonlySet<number>): AcqMatch {
-  const stages: [string, (candidate: AcqCandidate) => boolean][] = [
-    [`NGR ${row.sellerNgr}`, (candidate) => candidate.sellerNgrs.includes(row.sellerNgr)],
-    [` at site ${row.siteCode}`, (candidate) => sameCode(candidate.siteCode, row.siteCode)],
+type Stage = [words: string, fits: (candidate: AcqCandidate) => boolean];
+
+function matchByDetails(row: AcqRow, open: readonly AcqCandidate[], taken: ReadonlySet<number>, provider: AcqProvider): AcqMatch {
+  const ngrs = open.filter((candidate) => candidate.sellerNgrs.includes(row.sellerNgr));
+  if (ngrs.length === 0) return unmatched(row, ACQ_MATCH_MESSAGES.noOpenTrade(`NGR ${row.sellerNgr}`));
+  const details: Stage[] = [
+    [` at site ${row.siteCode}`, (candidate) => sameSite(candidate.site, row.siteCode)],
     [`, grade ${row.gradeCode}`, (candidate) => sameCode(candidate.gradeCode, row.gradeCode)],
     [` within tolerance of ${row.netTonnes} mt`, (candidate) => withinTolerance(candidate, row.netTonnes)],
   ];
-  let fitting = open;
-  let what = '';
-  for (const [words, fits] of stages) {
+  // The NGR's open trades at other providers' sites: named when one of them is the trade the row describes.
+  const elsewhere = ngrs.flatMap((candidate) =>
+    candidate.site && !atProvider(candidate, provider) ? [{ ...candidate, site: candidate.site }] : [],
+  );
+  const fittingElsewhere = elsewhere.filter((candidate) => details.every(([, fits]) => fits(candidate)));
+  const notHere = (trades: typeof elsewhere) =>
+    unmatched(
+      row,
+      trades.length > 0
+        ? ACQ_MATCH_MESSAGES.elsewhere(row.sellerNgr, provider.name, trades)
+        : ACQ_MATCH_MESSAGES.noOpenTrade(`NGR ${row.sellerNgr} at a site of ${provider.name}`),
+    );
+
+  let fitting = ngrs.filter((candidate) => atProvider(candidate, provider));
+  if (fitting.length === 0) return notHere(fittingElsewhere.length > 0 ? fittingElsewhere : elsewhere);
+  let what = `NGR ${row.sellerNgr}`;
+  for (const [words, fits] of details) {
     what += words;
     fitting = fitting.filter(fits);
-    if (fitting.length === 0) return unmatched(row, ACQ_MATCH_MESSAGES.noOpenTrade(what));
+    if (fitting.length === 0)
+      return fittingElsewhere.length > 0 ? notHere(fittingElsewhere) : unmatched(row, ACQ_MATCH_MESSAGES.noOpenTrade(what));
   }
   const free = fitting.find((candidate) => !taken.has(candidate.id));
   if (!free) return unmatched(row, ACQ_MATCH_MESSAGES.taken(fitting.map((candidate) => candidate.formattedId)));

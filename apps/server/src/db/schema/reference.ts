@@ -123,6 +123,8 @@ export const sites = pgTable(
       .notNull()
       .references(() => organisations.id),
     name: text().notNull(),
+    /** The storage provider's own code for the site (e.g. MORE, MRD), as its ACQ files name it (decision 0216). */
+    code: text().notNull(),
     state: text().notNull(),
     portZoneId: integer()
       .notNull()
@@ -134,7 +136,11 @@ export const sites = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (table) => [index().on(table.storageProviderId), index().on(table.portZoneId)],
+  (table) => [
+    index().on(table.storageProviderId),
+    index().on(table.portZoneId),
+    uniqueIndex('sites_provider_code_key').on(table.storageProviderId, table.code),
+  ],
 );
 
 /** igrainX: how grain is kept on farm (silo, silo bag, ...). */

@@ -1,6 +1,6 @@
 import type { TAcqFilesQuery, TAcqRowsQuery } from '@cgx/domain/acq-files.schemas';
-import { ACQ_OPEN_STATUSES, type AcqCandidate } from '@cgx/domain/acq-files';
-import { aliasedTable, and, asc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ACQ_OPEN_STATUSES, type AcqCandidate, type AcqProvider } from '@cgx/domain/acq-files';
+import { aliasedTable, and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { organisationNgrs, organisations } from '../../db/schema/organisations.ts';
@@ -225,17 +225,27 @@ export async function recordedTickets(db: Db, storageProviderOrganisationId: num
   return new Set(rows.map((row) => row.ticketNumber ?? ''));
 }
 
+const siteProviders = aliasedTable(organisations, 'site_provider');
+/** A storage provider as ACQ reasons name it: its short name, else its trading name. */
+const providerName = (table: typeof organisations) => sql<string>`coalesce(${table.nickname}, ${table.tradingName})`;
+
+/** The provider whose file is read, as matching needs it. */
+export async function acqProvider(db: Db, organisationId: number): Promise<AcqProvider> {
+  const [row] = await db
+    .select({ id: organisations.id, name: providerName(organisations) })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!row) throw new Error(`no storage provider ${organisationId}`);
+  return row;
+}
+
 /**
- * The trades a batch of rows may confirm: the open trades at this provider's sites of the sellers
- * holding the rows' NGRs, and every trade a row names by id (whatever its status, so the row can
- * say why it is refused).
+ * The trades a batch of rows may confirm: the open trades at storage sites of the sellers holding
+ * the rows' NGRs (at any provider's site, so that a row can say the trade it describes is at another
+ * provider's), and every trade a row names by id (whatever its status or site, so the row can say why
+ * it is refused). Each with its site and the site's provider: matching keeps to the file's provider's.
  */
-export async function acqCandidates(
-  db: Db,
-  storageProviderOrganisationId: number,
-  ngrs: string[],
-  namedTradeIds: string[],
-): Promise<AcqCandidate[]> {
+export async function acqCandidates(db: Db, ngrs: string[], namedTradeIds: string[]): Promise<AcqCandidate[]> {
   const sellers =
     ngrs.length === 0
       ? []
@@ -247,11 +257,7 @@ export async function acqCandidates(
   const byDetails =
     sellerIds.length === 0
       ? undefined
-      : and(
-          inArray(trades.status, [...ACQ_OPEN_STATUSES]),
-          inArray(trades.sellerOrganisationId, sellerIds),
-          eq(sites.storageProviderId, storageProviderOrganisationId),
-        );
+      : and(inArray(trades.status, [...ACQ_OPEN_STATUSES]), inArray(trades.sellerOrganisationId, sellerIds), isNotNull(trades.siteId));
   if (!byDetails && namedTradeIds.length === 0) return [];
   const select = () =>
     db
@@ -262,11 +268,15 @@ export async function acqCandidates(
         quantity: trades.quantity,
         createdAt: trades.createdAt,
         sellerOrganisationId: trades.sellerOrganisationId,
+        siteCode: sites.code,
         siteName: sites.name,
+        siteProviderId: sites.storageProviderId,
+        siteProviderName: providerName(siteProviders),
         gradeCode: grades.code,
       })
       .from(trades)
       .leftJoin(sites, eq(sites.id, trades.siteId))
+      .leftJoin(siteProviders, eq(siteProviders.id, sites.storageProviderId))
       .leftJoin(grades, eq(grades.id, trades.gradeId));
   // The two ways apart, each on its index (together in an OR they read every trade): trade ids are
   // written upper-case (the names come upper-cased), so the unique index on formatted_id answers.
@@ -281,7 +291,10 @@ export async function acqCandidates(
     formattedId: row.formattedId,
     status: row.status,
     sellerNgrs: ngrsOf.get(row.sellerOrganisationId) ?? [],
-    siteCode: row.siteName,
+    site:
+      row.siteCode === null || row.siteName === null || row.siteProviderId === null
+        ? null
+        : { code: row.siteCode, name: row.siteName, storageProviderId: row.siteProviderId, storageProviderName: row.siteProviderName },
     gradeCode: row.gradeCode,
     quantity: row.quantity,
     createdAt: row.createdAt.toISOString(),

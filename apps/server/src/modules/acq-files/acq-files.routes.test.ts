@@ -9,8 +9,8 @@ import { drainJobs } from '../../jobs/job-runner.ts';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
 import { organisations } from '../../db/schema/organisations.ts';
-import { acqFiles, invoices, titleTransfers } from '../../db/schema/settlement.ts';
-import { commodities, grades } from '../../db/schema/reference.ts';
+import { acqFiles, acqRows, invoices, titleTransfers } from '../../db/schema/settlement.ts';
+import { commodities, grades, sites } from '../../db/schema/reference.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
@@ -325,6 +325,95 @@ describe('ACQ files: upload', () => {
     expect(again.json<TAcqFileUploaded>()).toMatchObject({ duplicate: false, file: { id: file.id, status: 'failed', format: 'CBH' } });
     expect(again.json<TAcqFileUploaded>().file.problems.every((problem) => problem.message.includes('(expected for CBH)'))).toBe(true);
     expect((await send()).json<TAcqFileUploaded>()).toMatchObject({ duplicate: true, file: { id: file.id } });
+  });
+});
+
+describe("ACQ files: title passes only for grain at the uploading provider's sites", () => {
+  /** Emerald (Victoria: Nhill, Murtoa) and CBH's Merredin (Western Australia), from the demo's reference data. */
+  const siteNamed = async (name: string) => {
+    const [site] = await t.context.db.select().from(sites).where(eq(sites.name, name));
+    if (!site) throw new Error(`no site ${name}`);
+    return site;
+  };
+  const acqRowsOf = async (fileId: number) =>
+    (await t.context.db.select().from(acqRows).where(eq(acqRows.fileId, fileId)).orderBy(acqRows.row)).map((row) => [
+      row.outcome,
+      row.reason,
+    ]);
+
+  it("rejects a VIC provider's row naming a WA trade, uploaded by staff for the provider or by the provider's own user", async () => {
+    const [merredin, nhill] = [await siteNamed('Merredin'), await siteNamed('Nhill')];
+    const emerald = nhill.storageProviderId;
+    const emeraldUser = await bearerFor(t.context, await createUser(t.context, 'Storage Provider', { organisationId: emerald }));
+    const reason = (tradeId: string) => `Trade ${tradeId} is at Merredin, a site of CBH, not of Emerald`;
+
+    const byStaff = await openTrade({ siteId: merredin.id });
+    const staffFile = await upload(
+      csv([{ ticket: `T${unique()}`, tradeId: byStaff.trade.formattedId, ngr: byStaff.ngr, site: 'NHIL' }]),
+      staff,
+      {
+        storageProviderOrganisationId: String(emerald),
+      },
+    );
+    expect(staffFile.statusCode, staffFile.body).toBe(201);
+    expect(staffFile.json<TAcqFileUploaded>().file).toMatchObject({ matchedRows: 0, rejectedRows: 1 });
+    expect(await acqRowsOf(staffFile.json<TAcqFileUploaded>().file.id)).toEqual([['rejected', reason(byStaff.trade.formattedId)]]);
+
+    const byProvider = await openTrade({ siteId: merredin.id });
+    const providerFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/acq-files',
+      query: { fileName: 'emerald.csv' },
+      headers: { ...auth(emeraldUser), 'content-type': 'text/csv' },
+      payload: csv([{ ticket: `T${unique()}`, tradeId: byProvider.trade.formattedId, ngr: byProvider.ngr, site: 'Merredin' }]),
+    });
+    expect(providerFile.statusCode, providerFile.body).toBe(201);
+    expect(await acqRowsOf(providerFile.json<TAcqFileUploaded>().file.id)).toEqual([['rejected', reason(byProvider.trade.formattedId)]]);
+
+    for (const { trade } of [byStaff, byProvider]) {
+      expect(await statusOf(trade.id)).toBe('awaiting_grain');
+      expect(await t.context.db.select().from(titleTransfers).where(eq(titleTransfers.tradeId, trade.id))).toEqual([]);
+    }
+  });
+
+  it("names the other provider's site when the NGR's open trade is there", async () => {
+    const merredin = await siteNamed('Merredin');
+    const { trade, ngr } = await openTrade({ siteId: merredin.id });
+    const emerald = (await siteNamed('Nhill')).storageProviderId;
+    const response = await upload(csv([{ ticket: `T${unique()}`, ngr, site: 'MRD', tonnes: '100.000' }]), staff, {
+      storageProviderOrganisationId: String(emerald),
+    });
+    expect(await acqRowsOf(response.json<TAcqFileUploaded>().file.id)).toEqual([
+      ['unmatched', `No open trade for NGR ${ngr} at a site of Emerald: ${trade.formattedId} is at Merredin, a site of CBH`],
+    ]);
+    expect(await statusOf(trade.id)).toBe('awaiting_grain');
+  });
+
+  it("finds the site by the provider's site code or by its name", async () => {
+    const [byCode, byName] = [await openTrade(), await openTrade()];
+    const response = await upload(
+      csv([
+        { ticket: `T${unique()}`, ngr: byCode.ngr, site: 'more', tonnes: '100.000' },
+        { ticket: `T${unique()}`, ngr: byName.ngr, site: 'Moree', tonnes: '100.000' },
+      ]),
+    );
+    expect(response.json<TAcqFileUploaded>().file).toMatchObject({ matchedRows: 2, unmatchedRows: 0 });
+    expect([await statusOf(byCode.trade.id), await statusOf(byName.trade.id)]).toEqual(['awaiting_payment', 'awaiting_payment']);
+  });
+
+  it("refuses to assign a row by hand to a trade at another provider's site", async () => {
+    const { trade } = await openTrade({ siteId: (await siteNamed('Merredin')).id });
+    const { file } = (await upload(csv([{ ticket: `T${unique()}`, ngr: '98765439' }]))).json<TAcqFileUploaded>();
+    const [row] = (await rowsOf(file.id, 'unmatched')).rows;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${PATH}/${file.id}/rows/${row?.id}/assign`,
+      headers: auth(staff),
+      payload: { tradeId: trade.formattedId },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(`Trade ${trade.formattedId} is at Merredin, a site of CBH, not of GrainCorp`);
+    expect(await statusOf(trade.id)).toBe('awaiting_grain');
   });
 });
 

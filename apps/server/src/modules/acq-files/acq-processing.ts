@@ -17,6 +17,7 @@ import {
 } from '../settlement/title-transfer.service.ts';
 import {
   acqCandidates,
+  acqProvider,
   acqFileContent,
   insertAcqRows,
   type LockedAcqFile,
@@ -170,13 +171,15 @@ async function writeBatch(
       outcomes.set(row.row, { row: row.row, outcome: 'rejected', reason: ACQ_MATCH_MESSAGES.twiceInFile(row.ticketNumber) });
     else toMatch.push(row);
   }
-  const candidates = await acqCandidates(
-    tx,
-    file.storageProviderOrganisationId,
-    [...new Set(toMatch.map((row) => row.sellerNgr))],
-    [...new Set(toMatch.flatMap((row) => (row.tradeId ? [row.tradeId.toUpperCase()] : [])))],
-  );
-  for (const outcome of matchAcqRows(toMatch, candidates, recorded)) outcomes.set(outcome.row, outcome);
+  const [candidates, provider] = await Promise.all([
+    acqCandidates(
+      tx,
+      [...new Set(toMatch.map((row) => row.sellerNgr))],
+      [...new Set(toMatch.flatMap((row) => (row.tradeId ? [row.tradeId.toUpperCase()] : [])))],
+    ),
+    acqProvider(tx, file.storageProviderOrganisationId),
+  ]);
+  for (const outcome of matchAcqRows(toMatch, candidates, recorded, provider)) outcomes.set(outcome.row, outcome);
 
   const values: (typeof acqRows.$inferInsert)[] = batch.map((entry) => {
     if (!entry.acq)

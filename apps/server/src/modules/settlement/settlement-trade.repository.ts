@@ -56,7 +56,7 @@ async function loadSettlementTrades(tx: Db, tradeIds: readonly number[], options
       season: { name: seasons.name },
       period: { name: deliveryPeriods.name, endDate: deliveryPeriods.endDate },
       grade: { code: grades.code, name: grades.name },
-      site: { name: sites.name, state: sites.state },
+      site: { name: sites.name, state: sites.state, storageProviderId: sites.storageProviderId },
       deliveredSite: { siteName: deliveredSites.siteName, state: deliveredSites.state },
       farmGrainState: farmGrain.state,
       farmGrainTown: farmGrain.nearestTown,
@@ -157,4 +157,14 @@ export async function exchangeOrganisation(tx: Db) {
   const [row] = await tx.select().from(organisations).where(eq(organisations.type, 'exchange')).orderBy(asc(organisations.id)).limit(1);
   if (!row) throw new Error('no exchange organisation');
   return row;
+}
+
+/** Storage providers' names as settlement messages give them: the short name, else the trading name. */
+export async function storageProviderNames(tx: Db, organisationIds: readonly number[]): Promise<Map<number, string>> {
+  if (organisationIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: organisations.id, name: sql<string>`coalesce(${organisations.nickname}, ${organisations.tradingName})` })
+    .from(organisations)
+    .where(inArray(organisations.id, [...new Set(organisationIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

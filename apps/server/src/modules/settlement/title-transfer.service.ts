@@ -1,3 +1,4 @@
+import { ACQ_MATCH_MESSAGES } from '@cgx/domain/acq-files';
 import { sydneyDate } from '@cgx/domain/calendar';
 import { CANOLA_ADMIX_BASIS, CANOLA_OIL_BASIS } from '@cgx/domain/constants';
 import { dec } from '@cgx/domain/decimal';
@@ -27,6 +28,7 @@ import {
   lockSettlementTrades,
   type SettlementTrade,
   settlementRulesOf,
+  storageProviderNames,
 } from './settlement-trade.repository.ts';
 
 const CANOLA_CODE = 'CAN';
@@ -53,6 +55,16 @@ export const titleTransferRefusal = (trade: { formattedId: string; status: keyof
   OPEN_FOR_TITLE.has(trade.status)
     ? null
     : `Trade ${trade.formattedId} is ${TRADE_STATUS_LABELS[trade.status]}: only a trade awaiting grain can take a title transfer.`;
+
+/**
+ * A storage provider's ticket passes title only for grain at one of its own sites (decision 0216): an
+ * ACQ row of one provider naming a trade at another's (or at no storage site) is refused.
+ */
+const atAnotherProvidersSite = (input: TitleTransferInput, trade: SettlementTrade): boolean =>
+  input.source === 'acq' &&
+  input.storageProviderOrganisationId !== null &&
+  input.storageProviderOrganisationId !== undefined &&
+  trade.site?.storageProviderId !== input.storageProviderOrganisationId;
 
 /** A title transfer raised: the trade as read under its lock, the transfer, its two invoices (seller's first) and the figures. */
 export type RecordedTitleTransfer = {
@@ -106,10 +118,15 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
   const outcomes: (TitleTransferOutcome | undefined)[] = inputs.map(() => undefined);
   const accepted: { index: number; input: TitleTransferInput; trade: SettlementTrade }[] = [];
   const taken = new Set<number>();
+  const elsewhere: { index: number; input: TitleTransferInput; trade: SettlementTrade }[] = [];
   inputs.forEach((input, index) => {
     const trade = tradeOf.get(input.tradeId);
     if (!trade) {
       outcomes[index] = { refusal: 'Not found', notFound: true };
+      return;
+    }
+    if (atAnotherProvidersSite(input, trade)) {
+      elsewhere.push({ index, input, trade });
       return;
     }
     // A trade named twice: the first takes the title; the second finds it awaiting payment.
@@ -121,6 +138,21 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
     taken.add(input.tradeId);
     accepted.push({ index, input, trade });
   });
+  if (elsewhere.length > 0) {
+    const names = await storageProviderNames(
+      tx,
+      elsewhere.flatMap(({ input, trade }) => [input.storageProviderOrganisationId ?? 0, trade.site?.storageProviderId ?? 0]),
+    );
+    for (const { index, input, trade } of elsewhere) {
+      const site = trade.site ? { name: trade.site.name, storageProviderName: names.get(trade.site.storageProviderId) ?? '' } : null;
+      const refusal = ACQ_MATCH_MESSAGES.notProviderSite(
+        trade.trade.formattedId,
+        site,
+        names.get(input.storageProviderOrganisationId ?? 0) ?? '',
+      );
+      outcomes[index] = { refusal, notFound: false };
+    }
+  }
   if (accepted.length === 0) return outcomes as TitleTransferOutcome[];
 
   // What every transfer of the batch reads, once per distinct key.

@@ -24,6 +24,8 @@ export type PortName = (typeof PORTS)[number]['name'];
 export const SITES: {
   provider: string;
   name: string;
+  /** The provider's own code for the site, as its ACQ files write it. */
+  code: string;
   state: string;
   port: PortName;
   differential: string;
@@ -33,6 +35,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Moree',
+    code: 'MORE',
     state: 'NSW',
     port: 'Newcastle',
     differential: '38.00',
@@ -42,6 +45,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Narrabri',
+    code: 'NARR',
     state: 'NSW',
     port: 'Newcastle',
     differential: '36.00',
@@ -51,6 +55,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Gunnedah',
+    code: 'GUNN',
     state: 'NSW',
     port: 'Newcastle',
     differential: '32.00',
@@ -60,6 +65,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Dubbo',
+    code: 'DUBB',
     state: 'NSW',
     port: 'Newcastle',
     differential: '40.00',
@@ -69,6 +75,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Parkes',
+    code: 'PARK',
     state: 'NSW',
     port: 'Port Kembla',
     differential: '42.00',
@@ -78,6 +85,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Temora',
+    code: 'TEMO',
     state: 'NSW',
     port: 'Port Kembla',
     differential: '38.00',
@@ -87,6 +95,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Junee',
+    code: 'JUNE',
     state: 'NSW',
     port: 'Port Kembla',
     differential: '36.00',
@@ -96,6 +105,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Dooen',
+    code: 'DOOE',
     state: 'VIC',
     port: 'Geelong',
     differential: '34.00',
@@ -105,6 +115,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Sea Lake',
+    code: 'SLAK',
     state: 'VIC',
     port: 'Geelong',
     differential: '42.00',
@@ -114,6 +125,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Dalby',
+    code: 'DALB',
     state: 'QLD',
     port: 'Brisbane',
     differential: '30.00',
@@ -123,6 +135,7 @@ export const SITES: {
   {
     provider: 'graincorp',
     name: 'Goondiwindi',
+    code: 'GOON',
     state: 'QLD',
     port: 'Brisbane',
     differential: '38.00',
@@ -132,6 +145,7 @@ export const SITES: {
   {
     provider: 'emerald',
     name: 'Nhill',
+    code: 'NHIL',
     state: 'VIC',
     port: 'Portland',
     differential: '32.00',
@@ -141,6 +155,7 @@ export const SITES: {
   {
     provider: 'emerald',
     name: 'Murtoa',
+    code: 'MURT',
     state: 'VIC',
     port: 'Portland',
     differential: '30.00',
@@ -150,6 +165,7 @@ export const SITES: {
   {
     provider: 'viterra',
     name: 'Bordertown',
+    code: 'BTWN',
     state: 'SA',
     port: 'Adelaide',
     differential: '34.00',
@@ -159,6 +175,7 @@ export const SITES: {
   {
     provider: 'viterra',
     name: 'Roseworthy',
+    code: 'RSWY',
     state: 'SA',
     port: 'Adelaide',
     differential: '15.00',
@@ -168,6 +185,7 @@ export const SITES: {
   {
     provider: 'viterra',
     name: 'Snowtown',
+    code: 'SNTN',
     state: 'SA',
     port: 'Wallaroo',
     differential: '18.00',
@@ -177,6 +195,7 @@ export const SITES: {
   {
     provider: 'viterra',
     name: 'Kimba',
+    code: 'KIMB',
     state: 'SA',
     port: 'Port Lincoln',
     differential: '40.00',
@@ -186,27 +205,83 @@ export const SITES: {
   {
     provider: 'viterra',
     name: 'Cummins',
+    code: 'CUMS',
     state: 'SA',
     port: 'Port Lincoln',
     differential: '22.00',
     latitude: '-34.2650',
     longitude: '135.7260',
   },
-  { provider: 'cbh', name: 'Merredin', state: 'WA', port: 'Kwinana', differential: '40.00', latitude: '-31.4830', longitude: '118.2790' },
-  { provider: 'cbh', name: 'Cunderdin', state: 'WA', port: 'Kwinana', differential: '32.00', latitude: '-31.6530', longitude: '117.2340' },
-  { provider: 'cbh', name: 'Mullewa', state: 'WA', port: 'Geraldton', differential: '30.00', latitude: '-28.5390', longitude: '115.5140' },
-  { provider: 'cbh', name: 'Katanning', state: 'WA', port: 'Albany', differential: '32.00', latitude: '-33.6910', longitude: '117.5550' },
+  {
+    provider: 'cbh',
+    name: 'Merredin',
+    code: 'MRD',
+    state: 'WA',
+    port: 'Kwinana',
+    differential: '40.00',
+    latitude: '-31.4830',
+    longitude: '118.2790',
+  },
+  {
+    provider: 'cbh',
+    name: 'Cunderdin',
+    code: 'CDN',
+    state: 'WA',
+    port: 'Kwinana',
+    differential: '32.00',
+    latitude: '-31.6530',
+    longitude: '117.2340',
+  },
+  {
+    provider: 'cbh',
+    name: 'Mullewa',
+    code: 'MUL',
+    state: 'WA',
+    port: 'Geraldton',
+    differential: '30.00',
+    latitude: '-28.5390',
+    longitude: '115.5140',
+  },
+  {
+    provider: 'cbh',
+    name: 'Katanning',
+    code: 'KAT',
+    state: 'WA',
+    port: 'Albany',
+    differential: '32.00',
+    latitude: '-33.6910',
+    longitude: '117.5550',
+  },
   {
     provider: 'cbh',
     name: 'Salmon Gums',
+    code: 'SGM',
     state: 'WA',
     port: 'Esperance',
     differential: '36.00',
     latitude: '-32.9810',
     longitude: '121.6440',
   },
-  { provider: 'bunge', name: 'Corrigin', state: 'WA', port: 'Bunbury', differential: '38.00', latitude: '-32.3300', longitude: '117.8730' },
-  { provider: 'bunge', name: 'Kojonup', state: 'WA', port: 'Bunbury', differential: '30.00', latitude: '-33.8330', longitude: '117.1590' },
+  {
+    provider: 'bunge',
+    name: 'Corrigin',
+    code: 'CORR',
+    state: 'WA',
+    port: 'Bunbury',
+    differential: '38.00',
+    latitude: '-32.3300',
+    longitude: '117.8730',
+  },
+  {
+    provider: 'bunge',
+    name: 'Kojonup',
+    code: 'KOJO',
+    state: 'WA',
+    port: 'Bunbury',
+    differential: '30.00',
+    latitude: '-33.8330',
+    longitude: '117.1590',
+  },
 ];
 
 /** igrainX Delivered pricing points: mills, feedlots and crushers that take grain from farms. */

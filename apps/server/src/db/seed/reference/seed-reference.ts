@@ -79,6 +79,7 @@ export async function seedReferenceData(db: Db, organisationIds: Map<string, num
     SITES.map((site) => ({
       storageProviderId: need(organisationIds.get(site.provider), `storage provider ${site.provider}`),
       name: site.name,
+      code: site.code,
       state: site.state,
       portZoneId: need(zoneIds.get(site.port), `zone ${site.port}`),
       portDifferential: site.differential,
