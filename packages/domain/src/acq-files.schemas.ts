@@ -39,6 +39,8 @@ export const ACQ_UPLOAD_MESSAGES = {
   tooLarge: `The file is larger than ${ACQ_FILE_MAX_BYTES / 1024 / 1024} MB. Split it and upload each part.`,
   notUnmatched: 'Only an unmatched row can be assigned to a trade',
   noTrade: (tradeId: string) => `No trade ${tradeId}`,
+  notCsv: 'The file is not a CSV file. Save it as CSV or as an Excel workbook (.xlsx) and upload it again.',
+  notXlsx: 'The file is not an Excel workbook (.xlsx). Save it as .xlsx or as CSV and upload it again.',
 } as const;
 
 /** POST /api/back-office/settlements/acq-files?storageProviderOrganisationId=&fileName= (the file is the body). */

@@ -25,6 +25,8 @@ export const RATE_RULES = {
   invitationsPerOrganisation: { name: 'invitations:organisation', limit: 30, windowSeconds: 60 * 60 },
   /** igrainX insure subscription links an agent sends one client (decision 0169): a reminder, not a stream of e-mails. */
   subscriptionLinksPerClient: { name: 'insure:subscription-link', limit: 3, windowSeconds: 24 * 60 * 60 },
+  /** ACQ files uploaded for one storage provider, by its users or staff (decision 0217): a few a day is the norm. */
+  acqUploadsPerProvider: { name: 'acq-uploads:provider', limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

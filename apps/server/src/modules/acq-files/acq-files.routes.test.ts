@@ -1,20 +1,23 @@
 import { ACQ_MATCH_MESSAGES, ACQ_MESSAGES } from '@cgx/domain/acq-files';
 import { ACQ_UPLOAD_MESSAGES, type TAcqFileUploaded, type TAcqRowView } from '@cgx/domain/acq-files.schemas';
+import { MSG } from '@cgx/domain/messages';
 import { UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { drainJobs } from '../../jobs/job-runner.ts';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import { organisations } from '../../db/schema/organisations.ts';
 import { acqFiles, acqRows, invoices, titleTransfers } from '../../db/schema/settlement.ts';
 import { commodities, grades, sites } from '../../db/schema/reference.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 import type * as AcqFilesRepository from './acq-files.repository.ts';
+import { consumeRateLimit, RATE_RULES } from '../../lib/rate-limit.ts';
+import { UPLOAD_MESSAGES } from '../../lib/uploads/read-table.ts';
+import { insertAcqFile } from './acq-files.repository.ts';
 import { processAcqFileBatch } from './acq-processing.ts';
 
 /**
@@ -35,6 +38,7 @@ const t = useTestApp();
 const PATH = '/api/back-office/settlements/acq-files';
 const HEADER = 'Ticket number,Trade id,NGR,Site code,Commodity code,Grade code,Net tonnes,Title transfer date,Oil (%),Admix (%)';
 const DATE = '20/11/2026';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 let ref: MarketReference;
 let providerId = 0;
@@ -83,7 +87,7 @@ const csv = (lines: Line[]) =>
     ),
   ].join('\n');
 
-const upload = (body: string, who = staff, query: Record<string, string> = {}, contentType = 'text/csv') =>
+const upload = (body: string | Buffer, who = staff, query: Record<string, string> = {}, contentType = 'text/csv') =>
   t.app.inject({
     method: 'POST',
     url: PATH,
@@ -308,23 +312,101 @@ describe('ACQ files: upload', () => {
     expect(await statusOf(trade.id)).toBe('awaiting_payment');
   });
 
-  it("fails a file without a required column; the same file is read again only once the provider's format changed", async () => {
+  it("reads a file that failed as a whole again when the provider's format has changed since, and only then", async () => {
     const provider = await createOrganisation(t.context, { type: 'storage_provider', tradingName: `ACQ Provider ${unique()}` });
-    const body = 'Ticket number,NGR\nA1,12345678\n';
+    const body = csv([{ ticket: `T${unique()}`, ngr: '12345670' }]);
     const send = () => upload(body, staff, { storageProviderOrganisationId: String(provider.id) });
-    const first = await send();
-    expect(first.statusCode).toBe(201);
-    const { file } = first.json<TAcqFileUploaded>();
-    expect(file).toMatchObject({ status: 'failed', format: 'Default' });
-    expect(file.problems.map((problem) => problem.message)).toContain('The file has no Site code column (expected for Default)');
-    expect((await send()).statusCode).toBe(200);
+    // A file read in CBH's format before uploads were checked, which failed as a whole.
+    const uploader = await createUser(t.context, 'CGX Sales');
+    const failed = await t.context.db.transaction((tx) =>
+      insertAcqFile(tx, {
+        storageProviderOrganisationId: provider.id,
+        format: 'CBH',
+        fileName: 'acq.csv',
+        fileKind: 'csv',
+        sha256: createHash('sha256').update(body).digest('hex'),
+        content: Buffer.from(body),
+        uploadedByUserId: uploader.id,
+        createdAt: new Date(),
+        status: 'failed',
+        problems: [{ row: 1, column: 'Ticket No', message: 'The file has no Ticket No column (expected for CBH)' }],
+      }),
+    );
 
-    await t.context.db.update(organisations).set({ acqFileFormat: 'CBH' }).where(eq(organisations.id, provider.id));
     const again = await send();
     expect(again.statusCode).toBe(201);
-    expect(again.json<TAcqFileUploaded>()).toMatchObject({ duplicate: false, file: { id: file.id, status: 'failed', format: 'CBH' } });
-    expect(again.json<TAcqFileUploaded>().file.problems.every((problem) => problem.message.includes('(expected for CBH)'))).toBe(true);
-    expect((await send()).json<TAcqFileUploaded>()).toMatchObject({ duplicate: true, file: { id: file.id } });
+    expect(again.json<TAcqFileUploaded>()).toMatchObject({
+      duplicate: false,
+      file: { id: failed, status: 'done', format: 'Default', problems: [], totalRows: 1, unmatchedRows: 1 },
+    });
+    expect((await send()).json<TAcqFileUploaded>()).toMatchObject({ duplicate: true, file: { id: failed } });
+  });
+});
+
+describe('ACQ files: checked when they arrive', () => {
+  const storedFiles = async () => (await t.context.db.select({ n: count() }).from(acqFiles))[0]?.n;
+
+  it('refuses a file that is not a CSV or an .xlsx workbook, whatever it is sent as, and stores nothing', async () => {
+    const before = await storedFiles();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64), Buffer.from('1 0 obj')]);
+    const asCsv = await upload(pdf);
+    expect(asCsv.statusCode).toBe(400);
+    expect(asCsv.json().errors).toEqual({ file: [ACQ_UPLOAD_MESSAGES.notCsv] });
+    const asXlsx = await upload(pdf, staff, { fileName: 'acq.xlsx' }, XLSX);
+    expect(asXlsx.statusCode).toBe(400);
+    expect(asXlsx.json().errors).toEqual({ file: [ACQ_UPLOAD_MESSAGES.notXlsx] });
+    // A ZIP archive that is no workbook.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
+    const notWorkbook = await upload(zip, staff, { fileName: 'acq.xlsx' }, XLSX);
+    expect(notWorkbook.statusCode).toBe(400);
+    expect(notWorkbook.json().errors).toEqual({ file: [UPLOAD_MESSAGES.unreadable] });
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it("refuses a file whose header the provider's format does not recognise, with the reason", async () => {
+    const before = await storedFiles();
+    const other = await upload('Name,Email\nJo,jo@example.com\n');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors.file).toEqual([
+      "The file's first row is not a header of the Default ACQ format: it names none of its columns (Ticket number, NGR, Site code, Grade code, Net tonnes, Title transfer date).",
+    ]);
+    const missing = await upload('Ticket number,NGR,Grade code,Net tonnes\nA1,12345678,APW1,10\n');
+    expect(missing.json().errors.file).toEqual([
+      "The file has no Site code or Title transfer date column: its header is not the Default ACQ format's.",
+    ]);
+    const cbh = await createOrganisation(t.context, { type: 'storage_provider', tradingName: `ACQ CBH ${unique()}`, acqFileFormat: 'CBH' });
+    const defaultForCbh = await upload(csv([{ ticket: `T${unique()}`, ngr: '12345678' }]), staff, {
+      storageProviderOrganisationId: String(cbh.id),
+    });
+    expect(defaultForCbh.statusCode).toBe(400);
+    expect(defaultForCbh.json().errors.file).toEqual([
+      "The file has no Ticket No, NGR No, Grade, Net Weight (t) or Acquisition Date column: its header is not the CBH ACQ format's.",
+    ]);
+    const headerOnly = await upload(`${HEADER}\n`);
+    expect(headerOnly.json().errors.file).toEqual([UPLOAD_MESSAGES.empty]);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it("answers 429 past a provider's uploads an hour, to staff and the provider's users alike; other providers upload on", async () => {
+    const provider = await createOrganisation(t.context, { type: 'storage_provider', tradingName: `ACQ Busy ${unique()}` });
+    const providerUser = await bearerFor(t.context, await createUser(t.context, 'Storage Provider', { organisationId: provider.id }));
+    const rule = RATE_RULES.acqUploadsPerProvider;
+    for (let hit = 0; hit < rule.limit; hit += 1) await consumeRateLimit(t.context.db, rule, String(provider.id), t.context.clock.now());
+    const body = csv([{ ticket: `T${unique()}`, ngr: '12345678' }]);
+
+    const byStaff = await upload(body, staff, { storageProviderOrganisationId: String(provider.id) });
+    expect(byStaff.statusCode).toBe(429);
+    expect(byStaff.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(Number(byStaff.headers['retry-after'])).toBeGreaterThan(0);
+    const byProvider = await t.app.inject({
+      method: 'POST',
+      url: '/api/acq-files',
+      query: { fileName: 'acq.csv' },
+      headers: { ...auth(providerUser), 'content-type': 'text/csv' },
+      payload: body,
+    });
+    expect(byProvider.statusCode).toBe(429);
+    expect((await upload(body)).statusCode).toBe(201);
   });
 });
 

@@ -60,9 +60,9 @@ export const acqFileRoutes =
           tags,
           security,
           summary:
-            "Upload a storage provider's ACQ file, CSV or .xlsx (the body, with its content type), in the provider's format, at most 50,000 rows and 10 MB (staff with audit_file). 201 with the file, queued or already processed; 200 with duplicate true when this provider's same file was uploaded before, and nothing changes",
+            "Upload a storage provider's ACQ file, CSV or .xlsx (the body, with its content type), in the provider's format, at most 50,000 rows and 10 MB (staff with audit_file). 201 with the file, queued or already processed; 200 with duplicate true when this provider's same file was uploaded before, and nothing changes; 400 on file when it is not what it is sent as, cannot be read, or its header is not the provider's format's; 429 past the provider's uploads an hour",
           querystring: ZAcqFileUploadQuery,
-          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403) },
+          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request, reply) => {
@@ -194,9 +194,9 @@ export const acqFileRoutes =
         schema: {
           ...mine,
           summary:
-            "Upload your organisation's ACQ file (a storage provider's users), as staff upload one: 201 new, 200 with duplicate true when uploaded before",
+            "Upload your organisation's ACQ file (a storage provider's users), as staff upload one: 201 new, 200 with duplicate true when uploaded before; 400 on file when it is not a CSV or .xlsx in your format; 429 past your uploads an hour",
           querystring: ZAcqFileUploadQuery.pick({ fileName: true }),
-          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403) },
+          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request, reply) => {

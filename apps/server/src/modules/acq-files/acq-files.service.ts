@@ -19,6 +19,7 @@ import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import { type AuthContext, requirePermission, requireStaff } from '../../lib/access.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { consumeRateLimit, RATE_RULES } from '../../lib/rate-limit.ts';
 import type { UploadKind } from '../../lib/uploads/read-table.ts';
 import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
 import {
@@ -39,7 +40,8 @@ import {
   updateAcqRow,
 } from './acq-files.repository.ts';
 import { presentAcqFile, presentAcqRow } from './acq-files.presenter.ts';
-import { processAcqFileBatch } from './acq-processing.ts';
+import { processAcqFileBatch, rememberAcqTable } from './acq-processing.ts';
+import { checkAcqUpload } from './acq-upload-check.ts';
 import { PROCESS_ACQ_FILE_JOB } from './process-acq-file.job.ts';
 
 /** A file this small (about 1,000 rows) is processed before the upload answers; a larger one in the background. */
@@ -82,8 +84,12 @@ export async function uploadAcqFile(
   const scope = acqScopeOf(auth);
   const provider = await findStorageProvider(context.db, scope ?? query.storageProviderOrganisationId);
   if (!provider) throw badRequest({ storageProviderOrganisationId: [ACQ_UPLOAD_MESSAGES.provider] });
-  const sha256 = createHash('sha256').update(file.body).digest('hex');
+  const now = context.clock.now();
+  await consumeRateLimit(context.db, RATE_RULES.acqUploadsPerProvider, String(provider.id), now, context.config.rateLimitScale);
   const format = acqFormatOf(provider.acqFileFormat);
+  // Checked as it arrives (decision 0217): a file that is not what it says, or not in the provider's format, is refused now.
+  const table = await checkAcqUpload(file.body, file.kind, format);
+  const sha256 = createHash('sha256').update(file.body).digest('hex');
   const existing = await findAcqFileBySha(context.db, provider.id, sha256);
   let fileId: number;
   if (existing !== null) {
@@ -100,11 +106,12 @@ export async function uploadAcqFile(
           sha256,
           content: file.body,
           uploadedByUserId: auth.user.id,
-          createdAt: context.clock.now(),
+          createdAt: now,
         });
         await enqueueJob(tx, PROCESS_ACQ_FILE_JOB, { fileId: id });
         return id;
       });
+      if (file.body.length <= ACQ_INLINE_MAX_BYTES) rememberAcqTable({ id: fileId, sha256, format, createdAt: now }, table);
     } catch (error) {
       // The same file sent twice at once: the second answers the first.
       const raced = isUniqueViolation(error, 'acq_files_provider_sha256_key')
@@ -117,7 +124,7 @@ export async function uploadAcqFile(
 
   if (file.body.length <= ACQ_INLINE_MAX_BYTES) {
     try {
-      while ((await processAcqFileBatch(context.db, fileId, context.clock.now())) === 'more');
+      while ((await processAcqFileBatch(context.db, fileId, now)) === 'more');
     } catch (error) {
       // The file is stored and its job queued: the job carries on where this stopped.
       context.log.warn({ fileId, error: error instanceof Error ? error.message : String(error) }, 'ACQ file left to its job');

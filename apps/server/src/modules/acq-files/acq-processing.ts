@@ -50,15 +50,17 @@ type ReadFile = { failed: AcqFileProblem[] } | { entries: Entry[]; firstRowOfTic
 const readCache = new Map<string, ReadFile>();
 const READ_CACHE_FILES = 2;
 
-/** The file's rows as its provider's format reads them, dates checked against the day it was uploaded. */
-async function readAcqFileRows(db: Db, file: AcqFileRecord): Promise<ReadFile> {
-  const key = `${file.id}:${file.sha256}:${file.format}`;
-  const cached = readCache.get(key);
-  if (cached) return cached;
-  const read = await readUncached(file, await acqFileContent(db, file.id));
-  readCache.set(key, read);
+type TableFile = Pick<AcqFileRecord, 'id' | 'sha256' | 'format' | 'createdAt'>;
+const cacheKey = (file: TableFile) => `${file.id}:${file.sha256}:${file.format}`;
+function remember(file: TableFile, read: ReadFile): ReadFile {
+  readCache.set(cacheKey(file), read);
   while (readCache.size > READ_CACHE_FILES) readCache.delete(readCache.keys().next().value as string);
   return read;
+}
+
+/** The file's rows as its provider's format reads them, dates checked against the day it was uploaded. */
+async function readAcqFileRows(db: Db, file: AcqFileRecord): Promise<ReadFile> {
+  return readCache.get(cacheKey(file)) ?? remember(file, await readUncached(file, await acqFileContent(db, file.id)));
 }
 
 async function readUncached(file: AcqFileRecord, content: Buffer): Promise<ReadFile> {
@@ -69,6 +71,18 @@ async function readUncached(file: AcqFileRecord, content: Buffer): Promise<ReadF
     if (error instanceof AppError && error.errors) return { failed: Object.values(error.errors).flat().map(fileProblem) };
     throw error;
   }
+  return readFromTable(file, table);
+}
+
+/**
+ * The table the upload has just read and checked, kept for the batches that follow at once (a small
+ * file, processed before the upload answers), so the file is not read a second time.
+ */
+export function rememberAcqTable(file: TableFile, table: string[][]): void {
+  remember(file, readFromTable(file, table));
+}
+
+function readFromTable(file: TableFile, table: string[][]): ReadFile {
   const format = loadAcqFormat(acqFormatOf(file.format));
   const today: LocalDate = sydneyDate(file.createdAt);
   const { rows, problems } = readAcqTable(table, format, today);

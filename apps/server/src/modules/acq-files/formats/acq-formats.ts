@@ -129,23 +129,10 @@ export interface AcqTable {
  * the header is one problem on the file and no row is read.
  */
 export function readAcqTable(table: string[][], format: TAcqFormat, today: LocalDate): AcqTable {
-  const [header, ...body] = table;
-  if (!header || body.length === 0) return fileProblem(UPLOAD_MESSAGES.empty);
-  if (body.length > ACQ_FILE_MAX_ROWS)
-    return fileProblem(
-      `The file has ${body.length.toLocaleString('en-AU')} rows; an ACQ file may have at most ${ACQ_FILE_MAX_ROWS.toLocaleString('en-AU')}.`,
-    );
-
+  const problems = acqFileProblems(table, format);
+  if (problems.length > 0) return { rows: [], problems };
+  const [header = [], ...body] = table;
   const positions = columnPositions(header, format);
-  const missing = ACQ_FIELDS.filter((field) => field.required && format.columns[field.key] && !positions.has(field.key));
-  if (missing.length > 0)
-    return {
-      rows: [],
-      problems: missing.map((field) => {
-        const expected = format.columns[field.key]?.[0] ?? field.label;
-        return { row: 1, column: expected, message: `The file has no ${expected} column (expected for ${format.format})` };
-      }),
-    };
 
   const schema = acqRowSchema(today);
   const columnOf = (key: AcqField): string => {
@@ -170,12 +157,46 @@ export function readAcqTable(table: string[][], format: TAcqFormat, today: Local
   return result;
 }
 
+/**
+ * What is wrong with the file as a whole (row 1: its header), before any row is read: no rows below
+ * a header, more than an ACQ file's rows, or a header the format does not recognise (each required
+ * column it lacks, or one problem when it has none of the format's columns at all).
+ */
+export function acqFileProblems(table: string[][], format: TAcqFormat): RowProblem[] {
+  const [header, ...body] = table;
+  const problem = (message: string, column: string | null = null): RowProblem => ({ row: 1, column, message });
+  if (!header || body.length === 0) return [problem(UPLOAD_MESSAGES.empty)];
+  if (body.length > ACQ_FILE_MAX_ROWS)
+    return [
+      problem(
+        `The file has ${body.length.toLocaleString('en-AU')} rows; an ACQ file may have at most ${ACQ_FILE_MAX_ROWS.toLocaleString('en-AU')}.`,
+      ),
+    ];
+  const positions = columnPositions(header, format);
+  const expected = (field: (typeof ACQ_FIELDS)[number]) => format.columns[field.key]?.[0] ?? field.label;
+  const required = ACQ_FIELDS.filter((field) => field.required && format.columns[field.key]);
+  const missing = required.filter((field) => !positions.has(field.key));
+  if (positions.size === 0)
+    return [
+      problem(
+        `The file's first row is not a header of the ${format.format} ACQ format: it names none of its columns (${required.map(expected).join(', ')}).`,
+      ),
+    ];
+  return missing.map((field) => problem(`The file has no ${expected(field)} column (expected for ${format.format})`, expected(field)));
+}
+
+/** The file's problems in one sentence, for the upload's answer: the missing columns together. */
+export function acqFileProblemsText(problems: readonly RowProblem[], format: TAcqFormat): string {
+  const columns = problems.flatMap((problem) => (problem.column ? [problem.column] : []));
+  if (columns.length === 0) return problems.map((problem) => problem.message).join(' ');
+  const named = columns.length === 1 ? columns[0] : `${columns.slice(0, -1).join(', ')} or ${columns.at(-1)}`;
+  return `The file has no ${named} column: its header is not the ${format.format} ACQ format's.`;
+}
+
 /** An uploaded ACQ file (CSV or .xlsx) in the named format; an unreadable file is readTable's 400. */
 export async function readAcqFile(file: Buffer, kind: UploadKind, format: AcqFileFormat, today: LocalDate): Promise<AcqTable> {
   return readAcqTable(await readTable(file, kind), loadAcqFormat(format), today);
 }
-
-const fileProblem = (message: string): AcqTable => ({ rows: [], problems: [{ row: 1, column: null, message }] });
 
 function columnPositions(header: readonly string[], format: TAcqFormat): Map<AcqField, number> {
   const found = new Map<string, number>();
