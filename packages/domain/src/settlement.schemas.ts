@@ -29,7 +29,14 @@ export const SETTLEMENT_MESSAGES = {
   paymentDateRequired: 'Choose the deferred payment date',
   withinSevenBusinessDays: 'Within 7 business days',
   amountPositive: 'Enter an amount above $0.00',
+  amountMax: 'Must be at most $1,000,000,000.00',
+  /** A payment above the invoice's whole total is surely a mistake (decision 0218). */
+  amountAboveTotal: (invoiceNumber: string, total: string) => `A payment can be at most ${invoiceNumber}'s total of ${total}`,
+  paymentConfirm: 'Record it anyway?',
 } as const;
+
+/** The most one payment can be: above any invoice a trade can raise (100,000 t at $5,000/t, with GST). */
+export const PAYMENT_MAX_AMOUNT = '1000000000';
 
 export const PAYMENT_DATE_OPTIONS = ['default', 'deferred'] as const;
 export const PAYMENT_DATE_OPTION_LABELS = { default: 'Default', deferred: 'Deferred' } as const;
@@ -43,7 +50,8 @@ export const zAmount = z
       .string()
       .min(1, MSG.required)
       .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Must be an amount in dollars and cents')
-      .refine((value) => !isDecimalString(value) || dec(value).greaterThan(0), SETTLEMENT_MESSAGES.amountPositive),
+      .refine((value) => !isDecimalString(value) || dec(value).greaterThan(0), SETTLEMENT_MESSAGES.amountPositive)
+      .refine((value) => !isDecimalString(value) || dec(value).lessThanOrEqualTo(PAYMENT_MAX_AMOUNT), SETTLEMENT_MESSAGES.amountMax),
   );
 
 export const ZTradeSettlementParams = z.object({ tradeId: zQueryId });
@@ -81,8 +89,33 @@ export const ZRecordPaymentRequest = z.object({
   amount: zAmount,
   receivedOn: zLocalDate,
   reference: optionalField(zText(80).trim()),
+  /**
+   * To record a payment the server asked to confirm (above what is outstanding, or the same payment
+   * again): the outstanding amount its 409 answered. Stale once anything is paid meanwhile: asked again.
+   */
+  confirmedOutstanding: z
+    .string()
+    .regex(/^-?\d{1,13}\.\d{2}$/)
+    .optional(),
 });
 export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
+
+/**
+ * The 409 of a payment that needs confirming (decision 0218): the message asks; `confirmation` says
+ * why (above what is outstanding, the same payment already recorded, or both) and the outstanding
+ * amount to send back as `confirmedOutstanding`.
+ */
+export const ZPaymentConfirmation = z.object({
+  outstanding: z.string(),
+  overpayment: z.boolean(),
+  duplicate: z.boolean(),
+});
+export type TPaymentConfirmation = z.infer<typeof ZPaymentConfirmation>;
+export const ZRecordPaymentConflict = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  confirmation: ZPaymentConfirmation.optional(),
+});
 
 const ZTransition = z.object({
   to: z.enum(TRADE_STATUSES),
@@ -182,6 +215,7 @@ export const ZRecordPaymentResult = z.object({
   outstanding: z.string(),
   status: z.enum(TRADE_STATUSES),
 });
+export type TRecordPaymentResult = z.infer<typeof ZRecordPaymentResult>;
 
 const PAYEE_KINDS = ['seller', 'levy', 'royalty'] as const;
 

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside message and errors (what a client needs to act on a 409). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -17,6 +19,7 @@ export const fieldError = (field: string, message: string) => badRequest({ [fiel
 export const unauthenticated = (message: string = MSG.signInRequired) => new AppError(401, message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string[]>, details?: Record<string, unknown>) =>
+  new AppError(409, message, errors, undefined, details);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, MSG.tooManyAttempts, undefined, { 'retry-after': String(retryAfterSeconds) });

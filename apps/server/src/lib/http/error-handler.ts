@@ -24,7 +24,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return reply
+      .code(error.statusCode)
+      .send({ ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {

@@ -1,10 +1,12 @@
 import { dec, money } from '@cgx/domain/decimal';
+import { SETTLEMENT_MESSAGES } from '@cgx/domain/settlement.schemas';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { buyerPayments, invoices } from '../../db/schema/settlement.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { formatDay, formatMoney } from '../invoices/invoice-format.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
@@ -20,6 +22,13 @@ export interface BuyerPaymentInput {
   statementFingerprint?: string | null;
   userId: number | null;
   at: Date;
+  /**
+   * A payment recorded by hand is checked under the trade's lock (decision 0218): above the
+   * invoice's total it is refused; above what is outstanding, or the same payment (amount, day and
+   * reference) already recorded against the trade, it must be confirmed with the outstanding amount
+   * the 409 answered. A bank statement's line is a fact of the account: not checked.
+   */
+  checked?: { confirmedOutstanding: string | undefined };
 }
 
 export type PaymentStanding = 'full' | 'partial' | 'over';
@@ -53,9 +62,12 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
   if (!invoice) throw notFound('No such buyer invoice');
   const [trade] = await tx.select().from(trades).where(eq(trades.id, invoice.tradeId)).for('update');
   if (!trade) throw notFound();
-  if (invoice.status === 'void')
+  // Read again under the trade's lock: a void of the invoice commits under the same lock.
+  const [current = invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  if (current.status === 'void')
     throw conflict(`Invoice ${invoice.formattedNumber} is void: record the payment against the trade’s new invoice.`);
   if (!dec(input.amount).greaterThan(0)) throw conflict('A payment must be more than $0.00');
+  if (input.checked) await checkManualPayment(tx, invoice, input, input.checked.confirmedOutstanding);
 
   const [entryId] = await postLedgerEntries(tx, [
     {
@@ -116,4 +128,55 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
     },
   ]);
   return { payment, invoice, trade: { ...trade, status }, paid, outstanding: money(outstanding), standing };
+}
+
+/**
+ * A payment by hand (decision 0218), under the trade's lock so that two staff recording the same
+ * payment at once are decided one after the other: at most the invoice's total (400); above what
+ * is outstanding, or the same payment already recorded against the trade, a 409 that asks to
+ * confirm and says the outstanding amount, unless the request confirms that very amount.
+ */
+async function checkManualPayment(
+  tx: Db,
+  invoice: typeof invoices.$inferSelect,
+  input: BuyerPaymentInput,
+  confirmedOutstanding: string | undefined,
+): Promise<void> {
+  const amount = dec(input.amount);
+  if (amount.greaterThan(invoice.total))
+    throw badRequest({ amount: [SETTLEMENT_MESSAGES.amountAboveTotal(invoice.formattedNumber, formatMoney(invoice.total))] });
+  const paid = (await paidByInvoice(tx, [invoice.id])).get(invoice.id) ?? '0.00';
+  const outstanding = money(dec(invoice.total).minus(paid));
+  const overpayment = amount.greaterThan(outstanding);
+  const [same] = await tx
+    .select({ id: buyerPayments.id })
+    .from(buyerPayments)
+    .innerJoin(invoices, eq(invoices.id, buyerPayments.invoiceId))
+    .where(
+      and(
+        eq(invoices.tradeId, invoice.tradeId),
+        eq(buyerPayments.amount, money(input.amount)),
+        eq(buyerPayments.receivedOn, input.receivedOn),
+        sql`${buyerPayments.reference} IS NOT DISTINCT FROM ${input.reference}`,
+      ),
+    )
+    .limit(1);
+  const duplicate = same !== undefined;
+  if (!overpayment && !duplicate) return;
+  if (confirmedOutstanding !== undefined && dec(confirmedOutstanding).equals(outstanding)) return;
+  const said = [
+    duplicate
+      ? `A payment of ${formatMoney(input.amount)} received on ${formatDay(input.receivedOn)}${input.reference ? ` with reference ${input.reference}` : ''} is already recorded against this trade.`
+      : null,
+    overpayment ? overpaymentText(invoice.formattedNumber, input.amount, outstanding) : null,
+    SETTLEMENT_MESSAGES.paymentConfirm,
+  ];
+  throw conflict(said.filter(Boolean).join(' '), undefined, { confirmation: { outstanding, overpayment, duplicate } });
+}
+
+function overpaymentText(invoiceNumber: string, amount: string, outstanding: string): string {
+  if (dec(outstanding).isZero()) return `${invoiceNumber} is already paid in full.`;
+  if (dec(outstanding).isNegative())
+    return `${invoiceNumber} is already over-paid by ${formatMoney(dec(outstanding).negated().toString())}.`;
+  return `${formatMoney(amount)} is more than the ${formatMoney(outstanding)} outstanding on ${invoiceNumber}.`;
 }

@@ -4,6 +4,7 @@ import {
   ZPaymentRunResult,
   ZPaymentRunsPage,
   ZPaymentRunsQuery,
+  ZRecordPaymentConflict,
   ZRecordPaymentRequest,
   ZRecordPaymentResult,
   ZTradeManagementPage,
@@ -12,6 +13,7 @@ import {
   ZTradeSettlementEditRequest,
   ZTradeSettlementParams,
 } from '@cgx/domain/settlement.schemas';
+import { ZIdempotencyHeaders } from '@cgx/domain/orders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -19,6 +21,7 @@ import { requireSession, STAFF_ONLY } from '../../lib/access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../lib/uploads/read-table.ts';
+import { idempotent, sendIdempotent } from '../orders/idempotency.ts';
 import { importBankStatement } from './bank-statements.service.ts';
 import { editTradeSettlement, getTradeSettlement, recordManualPayment } from './trade-settlement.service.ts';
 import { listPaymentRuns, listTradeManagement, paymentRunFile, startPaymentRun } from './trade-management.service.ts';
@@ -80,14 +83,26 @@ export const tradeManagementRoutes =
           tags,
           security,
           summary:
-            'Record a buyer’s payment by hand against the trade’s buyer invoice (staff with update); funds received when paid in full',
+            'Record a buyer’s payment by hand against the trade’s buyer invoice (staff with update); funds received when paid in full. At most the invoice’s total (400 on amount); above what is outstanding, or the same amount, day and reference already recorded against the trade: 409 with `confirmation` {outstanding, overpayment, duplicate}, recorded when sent again with `confirmedOutstanding` equal to that outstanding. Takes an Idempotency-Key (decision 0071)',
+          headers: ZIdempotencyHeaders,
           params: ZTradeSettlementParams,
           body: ZRecordPaymentRequest,
-          response: { 201: ZRecordPaymentResult, ...errorResponses(400, 401, 403, 404, 409) },
+          response: {
+            201: ZRecordPaymentResult,
+            ...errorResponses(400, 401, 403, 404),
+            409: ZRecordPaymentConflict.describe('Conflict: a payment to confirm, a void invoice, or an Idempotency-Key reused or in use'),
+          },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await recordManualPayment(context, requireSession(request), request.params.tradeId, request.body)),
+      async (request, reply) => {
+        const auth = requireSession(request);
+        return sendIdempotent(
+          reply,
+          await idempotent(context, auth, request, 201, (claim) =>
+            recordManualPayment(context, auth, request.params.tradeId, request.body, claim),
+          ),
+        );
+      },
     );
 
     app.get(

@@ -3,6 +3,7 @@ import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-
 import {
   SETTLEMENT_MESSAGES,
   type TRecordPaymentRequest,
+  type TRecordPaymentResult,
   type TTradeSettlement,
   type TTradeSettlementEditRequest,
 } from '@cgx/domain/settlement.schemas';
@@ -14,6 +15,8 @@ import { trades } from '../../db/schema/market.ts';
 import { type AuthContext, requirePermission, requireStaff } from '../../lib/access.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';
+import type { IdempotencyClaim } from '../orders/idempotency.repository.ts';
+import { answerIn, claimIn } from '../orders/idempotency.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { recordBuyerPayment } from './buyer-payments.service.ts';
 import { qualitySpecsApply } from './trade-moves.ts';
@@ -152,8 +155,18 @@ function checkQualitySpecs(trade: SettlementTrade, body: TTradeSettlementEditReq
   return true;
 }
 
-/** A buyer's payment recorded by hand against the trade's buyer invoice in force (issue 14 §4). */
-export async function recordManualPayment(context: AppContext, auth: AuthContext, tradeId: number, body: TRecordPaymentRequest) {
+/**
+ * A buyer's payment recorded by hand against the trade's buyer invoice in force (issue 14 §4),
+ * checked under the trade's lock (decision 0218). With an Idempotency-Key, the key is claimed and
+ * answered in the payment's own transaction (decision 0071): a retry answers the first payment.
+ */
+export async function recordManualPayment(
+  context: AppContext,
+  auth: AuthContext,
+  tradeId: number,
+  body: TRecordPaymentRequest,
+  claim?: IdempotencyClaim,
+): Promise<TRecordPaymentResult> {
   requireStaff(auth);
   requirePermission(auth, 'update');
   const at = context.clock.now();
@@ -161,8 +174,9 @@ export async function recordManualPayment(context: AppContext, auth: AuthContext
   if (!view) throw notFound();
   const invoice = view.invoices.find((each) => each.kind === 'buyer' && each.status === 'issued');
   if (!invoice) throw conflict(`Trade ${view.formattedId} has no buyer invoice to pay: its title has not transferred.`);
-  const result = await context.db.transaction((tx) =>
-    recordBuyerPayment(tx, {
+  return context.db.transaction(async (tx) => {
+    await claimIn(tx, claim);
+    const result = await recordBuyerPayment(tx, {
       invoiceId: invoice.id,
       amount: body.amount,
       receivedOn: body.receivedOn,
@@ -170,7 +184,9 @@ export async function recordManualPayment(context: AppContext, auth: AuthContext
       reference: body.reference ?? null,
       userId: auth.user.id,
       at,
-    }),
-  );
-  return { standing: result.standing, paid: result.paid, outstanding: result.outstanding, status: result.trade.status };
+      checked: { confirmedOutstanding: body.confirmedOutstanding },
+    });
+    const answer = { standing: result.standing, paid: result.paid, outstanding: result.outstanding, status: result.trade.status };
+    return answerIn(tx, claim, answer);
+  });
 }
