@@ -6,12 +6,15 @@ import { clearSessionTokens, readSessionTokens, writeAuthMessage } from './stora
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** The rest of the answer's body (e.g. a 409's `confirmation`), for the caller to check with its schema. */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -67,6 +70,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 async function readError(response: Response): Promise<ApiError> {
   let message: string = MSG.unexpectedError;
   let errors: Record<string, string[]> | undefined;
+  let details: Record<string, unknown> = {};
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null) {
@@ -74,11 +78,13 @@ async function readError(response: Response): Promise<ApiError> {
       if ('errors' in body && typeof body.errors === 'object' && body.errors !== null) {
         errors = normaliseErrors(body.errors as Record<string, unknown>);
       }
+      const { message: _message, errors: _errors, ...rest } = body as Record<string, unknown>;
+      details = rest;
     }
   } catch {
     // Not JSON (a proxy error page): keep the generic message.
   }
-  return new ApiError(response.status, message, errors);
+  return new ApiError(response.status, message, errors, details);
 }
 
 function normaliseErrors(raw: Record<string, unknown>): Record<string, string[]> {

@@ -1,12 +1,12 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@cgx/domain/orders.schemas';
 import type {
   TBankStatementImported,
   TPaymentRunResult,
   TRecordPaymentRequest,
+  TRecordPaymentResult,
   TTradeSettlement,
   TTradeSettlementEditRequest,
-  ZRecordPaymentResult,
 } from '@cgx/domain/settlement.schemas';
-import type { z } from 'zod';
 import { UPLOAD_FILE_KINDS, uploadKindOfName } from '@cgx/domain/uploads';
 import { api, apiRequest } from '../../../lib/api-client';
 import { type DownloadedFile, fetchFile } from '../../../lib/download-file';
@@ -30,10 +30,14 @@ export const getTradeSettlement = (tradeId: number | string, signal?: AbortSigna
 export const editTradeSettlement = (tradeId: number | string, body: TTradeSettlementEditRequest) =>
   apiRequest<TTradeSettlement>('PATCH', settlementPath(tradeId), { body });
 
-export type TRecordPaymentResult = z.infer<typeof ZRecordPaymentResult>;
-/** POST …/payments: a buyer's payment recorded by hand. */
-export const recordPayment = (tradeId: number | string, body: TRecordPaymentRequest) =>
-  api.post<TRecordPaymentResult>(`/api/back-office/trades/${tradeId}/payments`, body);
+/**
+ * POST …/payments: a buyer's payment recorded by hand, with the Idempotency-Key of this payment (a
+ * retry after a lost answer is answered, not recorded again); 409 with `confirmation` when it must be confirmed.
+ */
+export const recordPayment = (tradeId: number | string, body: TRecordPaymentRequest, idempotencyKey: string) =>
+  api.post<TRecordPaymentResult>(`/api/back-office/trades/${tradeId}/payments`, body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 
 /** Settlements → Trade Management: the trades money is moving on (a paged list under LIST_QUERY_ROOT). */
 export const TRADE_MANAGEMENT_PATH = '/api/back-office/settlements/trade-management';

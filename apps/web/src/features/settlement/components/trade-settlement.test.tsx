@@ -62,6 +62,48 @@ describe('a trade’s settlement card', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
   });
 
+  it('asks to confirm a payment the server says is above what is outstanding or already recorded, and sends the confirmation', async () => {
+    const question =
+      'A payment of $43,452.75 received on 24 Nov 2026 is already recorded against this trade. INV-000012 is already paid in full. Record it anyway?';
+    const { calls, fetchMock } = stubFetch({
+      [`GET ${URL_OF}`]: { body: tradeSettlement() },
+      'POST /api/back-office/trades/41/payments': (init) => {
+        const body = JSON.parse(String(init?.body)) as { confirmedOutstanding?: string };
+        if (body.confirmedOutstanding !== '0.00')
+          return { status: 409, body: { message: question, confirmation: { outstanding: '0.00', overpayment: true, duplicate: true } } };
+        return { status: 201, body: { standing: 'over', paid: '86905.50', outstanding: '-43452.75', status: 'funds_received' } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TradeSettlement tradeId={41} market="cgx" onChanged={vi.fn()} />, { session: staff });
+    const form = await screen.findByRole('form', { name: 'Record payment' });
+    await userEvent.type(within(form).getByLabelText(/^Amount/), '43452.75');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the payment' });
+    expect(within(dialog).getByText(question)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm the payment' })).not.toBeInTheDocument());
+    expect(within(form).queryByText(/Payment recorded/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm the payment' })).getByRole('button', { name: 'Yes, record it' }),
+    );
+    expect(await within(form).findByText('Payment recorded. Over-paid by $43,452.75')).toBeInTheDocument();
+
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => (call.body as { confirmedOutstanding?: string }).confirmedOutstanding)).toEqual([
+      undefined,
+      undefined,
+      '0.00',
+    ]);
+    // One payment, one Idempotency-Key, on every try of it.
+    const keys = new Set(posts.map((call) => call.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[\w-]{36}$/);
+  });
+
   it('offers neither Edit nor Record payment without the update permission', async () => {
     vi.stubGlobal('fetch', stubFetch({ [`GET ${URL_OF}`]: { body: tradeSettlement({ canEdit: false }) } }).fetchMock);
     const session = sessionValue({ status: 'authenticated', session: makeSession('CGX Sales', { permissions: ['create'] }), token: 't' });
