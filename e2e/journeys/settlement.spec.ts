@@ -161,7 +161,7 @@ test('a market trade goes from the ACQ file through both invoices, the bank stat
   await markWindow(sales);
   await shot(sales, 'my-sales-awaiting-title', { fullPage: false });
 
-  // Staff upload GrainCorp's ACQ file: row 1 names trade A; row 2 names no trade and a grade no trade has.
+  // Staff upload GrainCorp's ACQ file, its sites by GrainCorp's codes (NARR: Narrabri): row 1 names trade A; row 2 names no trade and a grade no trade has.
   await signIn(page, DEMO.admin.loginNumber, DEMO.admin.email);
   await page.goto('/portal/settlements/acq-files');
   await expect(page.getByRole('heading', { level: 1, name: 'ACQ Files' })).toBeVisible();
@@ -171,8 +171,8 @@ test('a market trade goes from the ACQ file through both invoices, the bank stat
   const fileName = `graincorp-acq-${stamp}.csv`;
   const acq = [
     'Ticket number,Trade id,NGR,Site code,Commodity code,Grade code,Net tonnes,Title transfer date,Oil (%),Admix (%)',
-    `NB-${stamp}-1,${tradeA.formattedId},${NGR},Narrabri,BAR,${grade},${tradeA.quantity},${today},,`,
-    `NB-${stamp}-2,,${NGR},Narrabri,BAR,F1,${tradeB.quantity},${today},,`,
+    `NB-${stamp}-1,${tradeA.formattedId},${NGR},NARR,BAR,${grade},${tradeA.quantity},${today},,`,
+    `NB-${stamp}-2,,${NGR},NARR,BAR,F1,${tradeB.quantity},${today},,`,
   ].join('\n');
   await page.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${acq}\n`) });
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -189,7 +189,7 @@ test('a market trade goes from the ACQ file through both invoices, the bank stat
   await expect(row1).toContainText('Matched');
   await expect(row1.getByRole('link', { name: tradeA.formattedId })).toBeVisible();
   await expect(row2).toContainText('Unmatched');
-  await expect(row2).toContainText(`No open trade for NGR ${NGR} at site Narrabri, grade F1`);
+  await expect(row2).toContainText(`No open trade for NGR ${NGR} at site NARR, grade F1`);
 
   // Staff assign the unmatched row (the file's row 3, under the header) to trade B by hand.
   await row2.getByRole('button', { name: 'Assign to trade: row 3' }).click();
