@@ -1,4 +1,5 @@
 import { dec, money } from '@cgx/domain/decimal';
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -106,7 +107,7 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
         {
           field: 'Payment received',
           before: null,
-          after: `$${money(input.amount)} on ${input.receivedOn} against ${invoice.formattedNumber}`,
+          after: `${formatMoney(input.amount)} on ${formatDay(input.receivedOn)} against ${invoice.formattedNumber}`,
         },
         ...(status === trade.status
           ? []

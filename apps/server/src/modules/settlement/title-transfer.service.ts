@@ -1,6 +1,7 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { CANOLA_ADMIX_BASIS, CANOLA_OIL_BASIS } from '@cgx/domain/constants';
 import { dec } from '@cgx/domain/decimal';
+import { formatDay } from '@cgx/domain/format';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { buyerDueDateFromColumns, deferredInterest } from '@cgx/domain/settlement/due-dates';
 import type { GrainQuality } from '@cgx/domain/settlement/grain-price';
@@ -193,7 +194,12 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
         : null;
     const interestLines =
       interest && interest.days > 0
-        ? [{ label: `Deferred interest: ${interest.days} days from ${interest.from} to ${interest.to}`, amount: interest.amount }]
+        ? [
+            {
+              label: `Deferred interest: ${interest.days} days from ${formatDay(interest.from)} to ${formatDay(interest.to)}`,
+              amount: interest.amount,
+            },
+          ]
         : [];
     return { index, input, trade, settlement, oil, admix, dueDate, interestLines };
   });
