@@ -1,7 +1,7 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { CANOLA_ADMIX_BASIS, CANOLA_OIL_BASIS } from '@cgx/domain/constants';
 import { dec } from '@cgx/domain/decimal';
-import { formatDay } from '@cgx/domain/format';
+import { formatDay, formatTonnes } from '@cgx/domain/format';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { buyerDueDateFromColumns, deferredInterest } from '@cgx/domain/settlement/due-dates';
 import type { GrainQuality } from '@cgx/domain/settlement/grain-price';
@@ -331,7 +331,7 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
           {
             field: 'Title transfer',
             before: null,
-            after: `${input.transferredOn}, ${input.deliveredTonnes} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
+            after: `${formatDay(input.transferredOn)}, ${formatTonnes(input.deliveredTonnes)} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
           },
           { field: 'Status', before: TRADE_STATUS_LABELS[trade.trade.status], after: TRADE_STATUS_LABELS.awaiting_payment },
           ...written.slice(2 * at, 2 * at + 2).map((invoice) => ({
