@@ -251,7 +251,7 @@ test('a grower sells grain on farm to an igrainX bid from the market bids page',
     await expect(page).toHaveURL(/\/portal\/my-grain\/sell-grain\/igrain-offer\/create\?bid=\d+$/);
     await expect(page.getByRole('heading', { name: 'Create Offer', level: 1 })).toBeVisible();
     await expect(page.getByTestId('bid-sold-to')).toContainText(`${grain.commodity.name} ${grain.grade.code} · 2026/27`);
-    await expect(page.getByTestId('bid-sold-to')).toContainText('$433.25/t · up to 40.000 mt');
+    await expect(page.getByTestId('bid-sold-to')).toContainText('$433.25/t · up to 40 mt');
 
     await choose(page, 'Grain on farm', new RegExp(`^${grain.commodity.name} ${grain.grade.code}, 2026/27, declared on farm`));
     await expect(field(page, 'Price ($/mt)')).toHaveValue('433.25');

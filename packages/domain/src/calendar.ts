@@ -7,6 +7,8 @@
  * it goes through UTC midnight so that no local time zone or daylight-saving change can shift a day.
  */
 
+import { formatDay } from './format.ts';
+
 export type LocalDate = string;
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -328,6 +330,13 @@ export function sydneyTimeParts(instant: Date): SydneyTimeParts {
 
 /** The calendar date in Sydney at an instant (a trade at 23:30 UTC is already tomorrow there). */
 export const sydneyDate = (instant: Date): LocalDate => sydneyTimeParts(instant).date;
+
+/**
+ * The exchange's day of an instant as people read it, 'dd MMM yyyy' (decision 0208): a trade at
+ * 7:55 am AEDT on 28 Nov 2026 (20:55 UTC on the 27th) is '28 Nov 2026'. Takes a Date or an ISO string.
+ */
+export const formatSydneyDay = (instant: Date | string): string =>
+  formatDay(sydneyDate(typeof instant === 'string' ? new Date(instant) : instant));
 
 /**
  * 'AEST' or 'AEDT' at an instant. NSW daylight saving runs from 2 am on the first Sunday in

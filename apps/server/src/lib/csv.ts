@@ -5,9 +5,15 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * One column of a CSV (or Excel) download: its header and how a row gives its cell. `number`: a
- * decimal text (a quantity, a price) that a workbook should hold as a number.
+ * decimal text (a quantity, a price) that a workbook should hold as a number. `day`: the column is
+ * a day (its cell the day's text, 'dd MMM yyyy'), which a workbook holds as a date (lib/download-columns.ts).
  */
-export type CsvColumn<Row> = { header: string; cell: (row: Row) => string | number | null; number?: boolean };
+export type CsvColumn<Row> = {
+  header: string;
+  cell: (row: Row) => string | number | null;
+  number?: boolean;
+  day?: (row: Row) => string | null;
+};
 
 /** How many rows a download reads from the database at a time. */
 export const CSV_BATCH = 500;

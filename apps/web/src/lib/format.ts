@@ -1,10 +1,11 @@
 import type { TMfaChannel } from '@cgx/domain/auth.schemas';
+import { formatDay } from '@cgx/domain/format';
 
 const SYDNEY = 'Australia/Sydney';
 
 /**
  * A date and time as an Australian reads it, in Sydney time (the exchange's clock): the day as
- * formatDay writes it ('24 Sep 2026', where Intl's en-AU says 'Sept'), then the time ('3:29 pm AEST').
+ * the domain's formatDay writes it ('24 Sep 2026', where Intl's en-AU says 'Sept'), then the time ('3:29 pm AEST').
  */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -38,11 +39,3 @@ export function formatAbn(abn: string | null | undefined): string {
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export const pageTitle = (title: string): string => `${title} | CGX`;
-
-/** '2026-11-16' → '16 Nov 2026' (spec 000 §9 'dd MMM yyyy'). */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${String(day).padStart(2, '0')} ${names[month - 1]} ${year}`;
-}

@@ -1,4 +1,5 @@
 import { dec, type Decimal, maxDec, money } from '../decimal.ts';
+import { formatMoney } from '../format.ts';
 
 /**
  * Issue 14 settlement: buyers pay their invoices into the exchange's trust account; staff import
@@ -22,8 +23,8 @@ export const STATEMENT_MESSAGES = {
   noSuchInvoice: (invoiceNumber: string) => `There is no invoice ${invoiceNumber}`,
   invoiceVoid: (invoiceNumber: string) => `Invoice ${invoiceNumber} is void`,
   full: 'Pays the invoice in full',
-  partial: (outstanding: string) => `Part payment: $${outstanding} still owing`,
-  over: (overBy: string) => `Overpaid by $${overBy}`,
+  partial: (outstanding: string) => `Part payment: ${formatMoney(outstanding)} still owing`,
+  over: (overBy: string) => `Overpaid by ${formatMoney(overBy)}`,
 } as const;
 
 /**

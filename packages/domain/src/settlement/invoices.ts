@@ -1,4 +1,5 @@
 import { dec, type DecimalInput, money } from '../decimal.ts';
+import { formatPricePerTonne, formatTonnes } from '../format.ts';
 import {
   type FarmGateLevyRule,
   type FeeRule,
@@ -89,7 +90,8 @@ export interface Settlement {
   buyer: BuyerInvoice;
 }
 
-const grainLabel = (cleanTonnes: string, adjustedPrice: string): string => `Grain value: ${cleanTonnes} t × $${adjustedPrice}/mt`;
+const grainLabel = (cleanTonnes: string, adjustedPrice: string): string =>
+  `Grain value: ${formatTonnes(cleanTonnes)} t × ${formatPricePerTonne(adjustedPrice)}`;
 
 const add = (...amounts: DecimalInput[]): string =>
   money(amounts.reduce<ReturnType<typeof dec>>((sum, amount) => sum.plus(amount), dec(0)));

@@ -40,7 +40,7 @@ const amounts = (lines: { label: string; amount: string; taxable: boolean }[]) =
 
 describe('settlement cases worked by hand', () => {
   it('A. wheat, GST-registered seller, delivery within tolerance; a statutory levy, a farm-gate levy without GST, both fees', () => {
-    // Q 100 t, T = min(5% × 100, 20) = 5 t, range 95-105; D 98.5 within → invoiced 98.500 t, clean 98.500 t.
+    // Q 100 t, T = min(5% × 100, 20) = 5 t, range 95-105; D 98.5 within → invoiced 98.5 t, clean 98.5 t.
     // Grain 350.00 × 98.5 = 34 475.00, taxable; its GST 10% = 3 447.50.
     // Statutory levy 0.30 × 98.5 = 29.55 (no GST). Farm-gate levy 1.02% × (350 − 0) × 98.5 = 351.645 → 351.65 (no GST).
     // Seller fee 1.10 × 98.5 = 108.35 (taxable) → withheld GST 10.835 → 10.84.
@@ -58,7 +58,7 @@ describe('settlement cases worked by hand', () => {
     expect(result.cleanTonnes).toBe('98.500');
     expect(result.seller.grainValue).toEqual({
       kind: 'grain_value',
-      label: 'Grain value: 98.500 t × $350.00/mt',
+      label: 'Grain value: 98.5 t × $350.00/mt',
       amount: '34475.00',
       taxable: true,
     });
@@ -76,7 +76,7 @@ describe('settlement cases worked by hand', () => {
       gstStatement: null,
     });
     expect(amounts(result.buyer.lines)).toEqual([
-      ['Grain value: 98.500 t × $350.00/mt', '34475.00', true],
+      ['Grain value: 98.5 t × $350.00/mt', '34475.00', true],
       ['CGX buyer fee', '88.65', true],
     ]);
     expect(result.buyer).toMatchObject({ subtotal: '34563.65', gst: '3456.37', total: '38020.02' });

@@ -1,5 +1,5 @@
 import type { TBackOfficeTradeDetail, TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
-import type { TradeDetailRow } from './trade-detail.repository.ts';
+import type { TradeDetailRow, TradeTermsRow } from './trade-detail.repository.ts';
 import { presentBackOfficeTrade } from './trades-list.presenter.ts';
 
 const fullName = (user: { firstName: string; lastName: string } | null) => (user ? `${user.firstName} ${user.lastName}` : null);
@@ -28,8 +28,13 @@ function historyOf(row: TradeDetailRow): TTradeHistoryEntry[] {
   return [made, ...changes];
 }
 
-/** A trade's page for staff: the list's row (one way to word location, terms and status) and everything else it joins. */
-export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail {
+export type TTradeTerms = Omit<TBackOfficeTradeDetail, 'history'>;
+
+/**
+ * A trade and everything agreed in it, as staff read it: the list's row (one way to word location,
+ * terms and status) and everything else it joins. The contract notes print it (trades/contract-note.ts).
+ */
+export function presentTradeTerms(row: TradeTermsRow): TTradeTerms {
   const { trade, offer } = row;
   const listed = presentBackOfficeTrade({
     ...row,
@@ -37,7 +42,7 @@ export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail 
     buyer: { id: row.buyer.id, tradingName: row.buyer.tradingName },
     offer: offer ? { nearestTown: offer.nearestTown, address: offer.address, pricingPoint: offer.pricingPoint } : null,
   });
-  const partyOf = (organisation: TradeDetailRow['seller'], orderedBy: TradeDetailRow['offerCreator']) => ({
+  const partyOf = (organisation: TradeTermsRow['seller'], orderedBy: TradeTermsRow['offerCreator']) => ({
     id: organisation.id,
     name: organisation.tradingName,
     abn: organisation.abn,
@@ -78,6 +83,8 @@ export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail 
       { label: 'Buyer’s contract note', path: `contract-note/${trade.id}/buyer` },
     ],
     recordedBy: row.recordedBy?.firstName ? fullName(row.recordedBy) : null,
-    history: historyOf(row),
   };
 }
+
+/** A trade's page for staff: its terms and its audit trail. */
+export const presentTradeDetail = (row: TradeDetailRow): TBackOfficeTradeDetail => ({ ...presentTradeTerms(row), history: historyOf(row) });

@@ -15,11 +15,12 @@ const bidCreator = alias(users, 'bid_creator');
 const recorder = alias(users, 'recorder');
 
 /**
- * One trade with everything staff read on its page: the list's row (trades-list.repository.ts) and
- * the parties' ABN and state, who placed each order (or recorded the trade), the grain's port, the
- * whole offer, its quality and the trade's audit trail.
+ * One trade and everything agreed in it: the list's row (trades-list.repository.ts) and the parties'
+ * ABN and state, who placed each order (or recorded the trade), the grain's port, the whole offer
+ * (varieties, chemical declaration, special terms, the igrainX place) and its quality. The staff's
+ * trade page reads it with the audit trail (findTradeDetail); the contract notes read it alone.
  */
-export async function findTradeDetail(db: Db, tradeId: number) {
+export async function findTradeTerms(db: Db, tradeId: number) {
   const [row] = await withRowJoins(
     db
       .select({
@@ -48,16 +49,21 @@ export async function findTradeDetail(db: Db, tradeId: number) {
     .leftJoin(recorder, eq(recorder.id, trades.recordedByUserId))
     .where(eq(trades.id, tradeId));
   if (!row) return undefined;
-  const [quality, changes] = await Promise.all([
-    db
-      .select({ name: qualityParameters.name, unit: qualityParameters.unit, value: offerQualityValues.value })
-      .from(offerQualityValues)
-      .innerJoin(qualityParameters, eq(qualityParameters.id, offerQualityValues.qualityParameterId))
-      .where(eq(offerQualityValues.offerId, row.trade.offerId))
-      .orderBy(offerQualityValues.id),
-    tradeChangesOf(db, tradeId),
-  ]);
-  return { ...row, quality, changes };
+  const quality = await db
+    .select({ name: qualityParameters.name, unit: qualityParameters.unit, value: offerQualityValues.value })
+    .from(offerQualityValues)
+    .innerJoin(qualityParameters, eq(qualityParameters.id, offerQualityValues.qualityParameterId))
+    .where(eq(offerQualityValues.offerId, row.trade.offerId))
+    .orderBy(offerQualityValues.id);
+  return { ...row, quality };
+}
+
+export type TradeTermsRow = NonNullable<Awaited<ReturnType<typeof findTradeTerms>>>;
+
+/** One trade for staff: its terms and its audit trail. */
+export async function findTradeDetail(db: Db, tradeId: number) {
+  const [row, changes] = await Promise.all([findTradeTerms(db, tradeId), tradeChangesOf(db, tradeId)]);
+  return row ? { ...row, changes } : undefined;
 }
 
 export type TradeDetailRow = NonNullable<Awaited<ReturnType<typeof findTradeDetail>>>;

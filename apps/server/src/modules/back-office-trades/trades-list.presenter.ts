@@ -2,6 +2,7 @@ import type { TBackOfficeTrade } from '@cgx/domain/back-office-trades.schemas';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { dayColumn, moneyColumn, sydneyDayOf, tonnesColumn } from '../../lib/download-columns.ts';
 import type { BackOfficeTradeRow } from './trades-list.repository.ts';
 
 /** A trade as staff see it: both parties named (spec 002 §2; never shown to the other party). */
@@ -35,7 +36,7 @@ export function presentBackOfficeTrade(row: BackOfficeTradeRow): TBackOfficeTrad
 export const BACK_OFFICE_TRADE_COLUMNS: CsvColumn<TBackOfficeTrade>[] = [
   { header: 'Trade ID', cell: (trade) => trade.formattedId },
   { header: 'Market', cell: (trade) => (trade.market === 'cgx' ? 'CGX' : 'igrainX') },
-  { header: 'Created', cell: (trade) => trade.createdAt },
+  dayColumn('Created', (trade) => sydneyDayOf(trade.createdAt)),
   { header: 'Seller', cell: (trade) => trade.seller.name },
   { header: 'Seller NGR', cell: (trade) => trade.sellerNgr },
   { header: 'Agent', cell: (trade) => trade.agent?.name ?? null },
@@ -46,10 +47,10 @@ export const BACK_OFFICE_TRADE_COLUMNS: CsvColumn<TBackOfficeTrade>[] = [
   { header: 'Delivery', cell: (trade) => trade.deliveryPeriod.name },
   { header: 'Location', cell: (trade) => trade.location },
   { header: 'Pricing point', cell: (trade) => trade.pricingPoint },
-  { header: 'Quantity (mt)', cell: (trade) => trade.quantity, number: true },
-  { header: 'Price ($/mt)', cell: (trade) => trade.price, number: true },
-  { header: 'Port equivalent ($/mt)', cell: (trade) => trade.portEquiv, number: true },
+  tonnesColumn('Quantity (mt)', (trade) => trade.quantity),
+  moneyColumn('Price ($/mt)', (trade) => trade.price),
+  moneyColumn('Port equivalent ($/mt)', (trade) => trade.portEquiv),
   { header: 'Payment terms', cell: (trade) => trade.paymentTerms },
-  { header: 'Payment due', cell: (trade) => trade.paymentDueDate },
+  dayColumn('Payment due', (trade) => trade.paymentDueDate),
   { header: 'Status', cell: (trade) => TRADE_STATUS_LABELS[trade.status] },
 ];

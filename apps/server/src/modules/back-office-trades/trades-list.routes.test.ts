@@ -176,4 +176,34 @@ describe('GET /api/back-office/trades/download', () => {
     expect(cell('Quantity (mt)')).toBe(40);
     expect(cell('Price ($/mt)')).toBe(250);
   });
+
+  it('dates a trade by its day in Sydney: in a CSV as the screens write it, in a workbook as a date shown so (decision 0209)', async () => {
+    const other = { buyer: parties.buyer, seller: await seller(t.context, 'Bilby Downs Grazing') };
+    // 7:55 am AEDT on 28 Nov 2026: 20:55 UTC on the 27th.
+    await insertTrade(t.context, ref, other, {
+      createdAt: new Date('2026-11-27T20:55:00Z'),
+      paymentDueDate: '2026-12-08',
+      quantity: '1250.5',
+      price: '312.5',
+    });
+    const csv = parse((await get('/api/back-office/trades/download?term=Bilby')).body, { columns: true }) as Record<string, string>[];
+    expect(csv).toEqual([
+      expect.objectContaining({
+        Created: '28 Nov 2026',
+        'Payment due': '08 Dec 2026',
+        'Quantity (mt)': '1250.500',
+        'Price ($/mt)': '312.50',
+      }),
+    ]);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await get('/api/back-office/trades/download?term=Bilby&format=xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Trades');
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => sheet?.getRow(2).getCell(header.indexOf(name) + 1);
+    expect(cell('Created')?.value).toEqual(new Date('2026-11-28T00:00:00Z'));
+    expect(cell('Created')?.numFmt).toBe('dd mmm yyyy');
+    expect(cell('Payment due')?.value).toEqual(new Date('2026-12-08T00:00:00Z'));
+    expect(cell('Quantity (mt)')?.value).toBe(1250.5);
+  });
 });

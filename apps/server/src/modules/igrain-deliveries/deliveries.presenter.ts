@@ -1,6 +1,7 @@
 import { DELIVERY_TYPE_LABELS, type TIgrainDelivery, type TTradeDelivery } from '@cgx/domain/igrain-deliveries.schemas';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { dayColumn, moneyColumn, sydneyDayOf, tonnesColumn } from '../../lib/download-columns.ts';
 import type { DeliveryListRow } from './deliveries-list.repository.ts';
 import type { TradeDeliveryRow } from './deliveries.repository.ts';
 
@@ -66,8 +67,8 @@ export function presentDeliveryRow(row: DeliveryListRow): TIgrainDelivery {
 export const DELIVERY_COLUMNS: CsvColumn<TIgrainDelivery>[] = [
   { header: 'Delivery ID', cell: (row) => row.formattedId },
   { header: 'Trade ID', cell: (row) => row.tradeFormattedId },
-  { header: 'Delivered', cell: (row) => row.deliveredOn },
-  { header: 'Recorded', cell: (row) => row.createdAt },
+  dayColumn('Delivered', (row) => row.deliveredOn),
+  dayColumn('Recorded', (row) => sydneyDayOf(row.createdAt)),
   { header: 'Type', cell: (row) => DELIVERY_TYPE_LABELS[row.type] },
   { header: 'Weighbridge ticket', cell: (row) => row.weighbridgeTicket },
   { header: 'Seller', cell: (row) => row.sellerOrganisationName },
@@ -79,9 +80,9 @@ export const DELIVERY_COLUMNS: CsvColumn<TIgrainDelivery>[] = [
   { header: 'Commodity', cell: (row) => row.commodityName },
   { header: 'Grade', cell: (row) => row.gradeName },
   { header: 'Delivery period', cell: (row) => row.deliveryName },
-  { header: 'Quantity (mt)', cell: (row) => row.quantity, number: true },
-  { header: 'Price ($/mt)', cell: (row) => row.price, number: true },
-  { header: 'Payment due', cell: (row) => row.paymentDueDate },
-  { header: 'Paid', cell: (row) => row.paymentDate },
+  tonnesColumn('Quantity (mt)', (row) => row.quantity),
+  moneyColumn('Price ($/mt)', (row) => row.price),
+  dayColumn('Payment due', (row) => row.paymentDueDate),
+  dayColumn('Paid', (row) => row.paymentDate),
   { header: 'Trade status', cell: (row) => TRADE_STATUS_LABELS[row.status] },
 ];

@@ -115,7 +115,7 @@ describe('POST and GET /api/back-office/trades/igrainx/:tradeId/deliveries', () 
     expect(history.map((entry) => [entry.action, entry.changes[0]])).toEqual([
       ['delivery_recorded', { field: 'delivered', before: '0.000', after: '60.500' }],
       ['delivery_recorded', { field: 'delivered', before: '60.500', after: '100.500' }],
-      ['updated', { field: 'Title transfer', before: null, after: expect.stringMatching(/^\d{4}-\d{2}-\d{2}, 100\.500 mt$/) }],
+      ['updated', { field: 'Title transfer', before: null, after: expect.stringMatching(/^\d{2} [A-Z][a-z]{2} \d{4}, 100\.5 mt$/) }],
     ]);
     expect(history[0]?.userFirstName).toBe('Ada');
 

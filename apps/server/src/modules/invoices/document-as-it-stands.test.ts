@@ -16,7 +16,7 @@ describe('documentAsItStands', () => {
     // $33,165.00 × 10% × 10 days / 365 = $90.86.
     const overdue = await documentAsItStands(t.context.db, stored, '2026-12-11');
     expect(overdue.status).toBe('overdue');
-    expect(overdue.interest).toEqual([{ label: 'Late-payment interest: 10 days at 10% a year on $33165.00 overdue', amount: '90.86' }]);
+    expect(overdue.interest).toEqual([{ label: 'Late-payment interest: 10 days at 10% a year on $33,165.00 overdue', amount: '90.86' }]);
     const text = pdfText(await renderInvoicePdf(overdue, { compress: false }));
     expect(text).toContain('Late-payment interest: 10 days');
     expect(text).toContain('$90.86');

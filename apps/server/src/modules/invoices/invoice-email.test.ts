@@ -9,7 +9,7 @@ describe('invoiceEmail', () => {
     expect(email.subject).toBe('Recipient Created Tax Invoice RCTI-000041 for trade CGX-26-000123');
     expect(email.text).toContain('recipient created tax invoice RCTI-000041 for the grain is attached as a PDF');
     expect(email.text).toContain('Net payable to you: $37,004.96, due 01 Dec 2026 (Within 7 business days).');
-    expect(email.text).toContain('98.500 t of APW1 Australian Premium White Wheat at Moree, NSW');
+    expect(email.text).toContain('98.5 t of APW1 Australian Premium White Wheat at Moree, NSW');
     expect(email.text).toContain('you do not issue a tax invoice for this supply');
     expect(email.html).toContain('Net payable to you: $37,004.96, due 01 Dec 2026 (Within 7 business days).');
     expect(email.html).toContain('<h1');

@@ -1,13 +1,14 @@
 import { renderEmail } from '../messages/email-layout.ts';
 import { amountDue, type InvoiceDocument, invoiceTitle } from './invoice-document.ts';
-import { formatBsb, formatDay, formatMoney, formatTonnes } from './invoice-format.ts';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
+import { formatBsb } from './invoice-format.ts';
 
 /** The attached PDF's file name: 'RCTI-000041 Recipient Created Tax Invoice.pdf'. */
 export const invoicePdfFilename = (doc: Pick<InvoiceDocument, 'kind' | 'number' | 'settlement'>): string =>
   `${doc.number} ${invoiceTitle(doc)}.pdf`;
 
 const grainPhrase = (doc: InvoiceDocument) =>
-  `${formatTonnes(doc.trade.invoicedTonnes)} of ${doc.trade.grade ? `${doc.trade.grade} ` : ''}${doc.trade.commodity} at ${doc.trade.location}`;
+  `${formatTonnes(doc.trade.invoicedTonnes)} t of ${doc.trade.grade ? `${doc.trade.grade} ` : ''}${doc.trade.commodity} at ${doc.trade.location}`;
 
 const due = (doc: InvoiceDocument) => `${formatDay(doc.dueDate)} (${doc.dueLabel})`;
 

@@ -1,3 +1,4 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +12,6 @@ import { enqueueMessages, type OutgoingMessage } from '../messages/outbox.reposi
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
-import { formatDay, formatMoney } from './invoice-format.ts';
 import { invoicesByIds } from './invoices.repository.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;

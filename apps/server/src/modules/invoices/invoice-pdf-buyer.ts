@@ -1,5 +1,6 @@
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
-import { formatAbn, formatBsb, formatDay, formatMoney } from './invoice-format.ts';
+import { formatDay, formatMoney } from '@cgx/domain/format';
+import { formatAbn, formatBsb } from './invoice-format.ts';
 import { grainSection } from './invoice-pdf-grain.ts';
 import {
   type AmountRow,

@@ -1,6 +1,6 @@
 import { CANOLA_OIL_BASIS } from '@cgx/domain/constants';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { formatDay, formatPricePerTonne, formatTonnes } from './invoice-format.ts';
+import { formatDay, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
 import { heading, labelGrid, type Pdf } from './invoice-pdf-layout.ts';
 
 /** What was supplied: the grain, its quantities and price (and the canola adjustment when there is one). */
@@ -14,14 +14,14 @@ export function grainRows(doc: InvoiceDocument): [string, string][] {
     ['Season', trade.season],
     ['Location', trade.location],
     ['Title transfer', formatDay(trade.titleTransferDate)],
-    ['Contract quantity', formatTonnes(trade.contractTonnes)],
-    ['Delivered', formatTonnes(trade.deliveredTonnes)],
+    ['Contract quantity', `${formatTonnes(trade.contractTonnes)} t`],
+    ['Delivered', `${formatTonnes(trade.deliveredTonnes)} t`],
     [
       'Invoiced',
-      `${formatTonnes(trade.invoicedTonnes)}${trade.shortfall ? ' (short of the tolerance: invoiced on the tonnes delivered)' : ''}`,
+      `${formatTonnes(trade.invoicedTonnes)} t${trade.shortfall ? ' (short of the tolerance: invoiced on the tonnes delivered)' : ''}`,
     ],
   ];
-  rows.push(['Clean tonnes', `${formatTonnes(trade.cleanTonnes)}${trade.admix !== null ? ` (less ${trade.admix}% admix)` : ''}`]);
+  rows.push(['Clean tonnes', `${formatTonnes(trade.cleanTonnes)} t${trade.admix !== null ? ` (less ${trade.admix}% admix)` : ''}`]);
   rows.push(['Contract price', formatPricePerTonne(trade.price)]);
   if (canola) {
     if (trade.oil !== null) rows.push(['Oil', `${trade.oil}% (basis ${CANOLA_OIL_BASIS}%)`]);

@@ -1,6 +1,7 @@
 import { dec, money } from '@cgx/domain/decimal';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
-import { formatAbn, formatDay, formatMoney } from './invoice-format.ts';
+import { formatDay, formatMoney } from '@cgx/domain/format';
+import { formatAbn } from './invoice-format.ts';
 import { grainSection } from './invoice-pdf-grain.ts';
 import { type AmountRow, amountRows, amountsHeader, callout, heading, paragraph, partyBlocks, type Pdf } from './invoice-pdf-layout.ts';
 

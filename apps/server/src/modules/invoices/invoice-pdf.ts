@@ -4,7 +4,8 @@ import { buyerInvoiceBody } from './invoice-pdf-buyer.ts';
 import { callout, footers, MARGIN, type Pdf, titleBlock } from './invoice-pdf-layout.ts';
 import { rctiBody } from './invoice-pdf-rcti.ts';
 import { type InvoiceDocument, invoiceTitle } from './invoice-document.ts';
-import { formatAbn, formatDay } from './invoice-format.ts';
+import { formatDay } from '@cgx/domain/format';
+import { formatAbn } from './invoice-format.ts';
 
 export interface RenderInvoicePdfOptions {
   /** Deflate the page streams (the default). Tests turn it off to read the text back. */

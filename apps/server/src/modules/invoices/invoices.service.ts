@@ -8,6 +8,7 @@ import {
 } from '@cgx/domain/invoices.schemas';
 import { isStaffRole } from '@cgx/domain/roles';
 import { dec, money } from '@cgx/domain/decimal';
+import { formatMoney } from '@cgx/domain/format';
 import { lateInterest } from '@cgx/domain/settlement/due-dates';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,7 +55,7 @@ export async function documentAsItStands(db: Db, invoice: InvoiceAsStored, today
   const rate = await interestRateOn(db, 'late', today);
   const late = lateInterest({ amountOverdue: outstanding, annualRatePercent: rate, dueDate: document.dueDate, paidOn: today });
   const line = {
-    label: `Late-payment interest: ${late.daysOverdue} days at ${dec(rate).toString()}% a year on $${outstanding} overdue`,
+    label: `Late-payment interest: ${late.daysOverdue} days at ${dec(rate).toString()}% a year on ${formatMoney(outstanding)} overdue`,
     amount: late.amount,
   };
   return { ...document, status: 'overdue', interest: [...document.interest, line] };

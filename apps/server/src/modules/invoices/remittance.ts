@@ -1,7 +1,8 @@
 import { dec, money } from '@cgx/domain/decimal';
 import { renderEmail } from '../messages/email-layout.ts';
 import type { InvoiceParty } from './invoice-document.ts';
-import { formatAbn, formatDay, formatMoney } from './invoice-format.ts';
+import { formatDay, formatMoney } from '@cgx/domain/format';
+import { formatAbn } from './invoice-format.ts';
 
 export interface RemittanceLine {
   invoiceNumber: string | null;

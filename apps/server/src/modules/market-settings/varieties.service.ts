@@ -3,6 +3,7 @@ import type { TVarietiesQuery, TVarietyRequest, TVarietyStatusUpdate } from '@cg
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { moneyColumn } from '../../lib/download-columns.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireIgrainSettings } from './market-settings.access.ts';
@@ -39,7 +40,7 @@ export const VARIETY_CSV_COLUMNS: CsvColumn<VarietyRow>[] = [
   { header: 'Commodity', cell: (row) => row.commodityName },
   { header: 'Royalty Manager', cell: (row) => row.royaltyManagerName },
   { header: 'Recipient', cell: (row) => row.recipientName },
-  { header: 'Amount ($/mt)', cell: (row) => row.amount },
+  moneyColumn('Amount ($/mt)', (row) => row.amount),
   { header: 'Status', cell: (row) => row.status },
 ];
 

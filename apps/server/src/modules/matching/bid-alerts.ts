@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
+import { formatPricePerTonne } from '@cgx/domain/format';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -44,7 +45,7 @@ export async function alertGrowersOfBid(tx: Db, bidGroupId: number): Promise<num
     for (const recipient of recipients) {
       if (alerted.has(recipient.userId) || recipient.organisationId === group.organisationId) continue;
       alerted.add(recipient.userId);
-      const text = `${PRODUCT_NAME}: new firm bid $${line.price}/mt for ${grade} ${commodityName} at ${place}, delivery ${periodName}. Offer your grain to trade.`;
+      const text = `${PRODUCT_NAME}: new firm bid ${formatPricePerTonne(line.price)} for ${grade} ${commodityName} at ${place}, delivery ${periodName}. Offer your grain to trade.`;
       await enqueueMessage(tx, {
         type: 'sms',
         kind: 'bid_alert',

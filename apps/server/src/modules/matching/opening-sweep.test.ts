@@ -46,7 +46,7 @@ describe('the opening sweep', () => {
     expect(await offerStatus()).toBe('filled');
     const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;
     // The offer rested first, so the trade is at its price.
-    expect(note?.summary).toContain('you sold 75.000 mt of H1 Wheat at Narrabri for $301.00/mt');
+    expect(note?.summary).toContain('you sold 75 mt of H1 Wheat at Narrabri for $301.00/mt');
   });
 
   it('answers a staff member’s opening once the market is open and its job queued; a worker then makes the trades', async () => {

@@ -1,3 +1,4 @@
+import { sydneyDate } from '@cgx/domain/calendar';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { tradeLinkFor } from '@cgx/domain/trades.schemas';
 import { eq, sql } from 'drizzle-orm';
@@ -66,6 +67,7 @@ async function partiesOfTrade(tx: Db, tradeId: number): Promise<{ trade: typeof 
     deliveryPeriodName: row.deliveryPeriodName,
     paymentTerms: paymentTermsLabel(terms),
     paymentDueDate: trade.paymentDueDate,
+    tradedOn: sydneyDate(trade.createdAt),
   });
   const sides = [
     { organisationIds: [trade.buyerOrganisationId], facts: facts('bought') },

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
+import { formatDay, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
 import { renderEmail } from '../messages/email-layout.ts';
 import type { OutgoingMessage, Recipient } from '../messages/outbox.repository.ts';
 
@@ -15,11 +16,13 @@ export type TradeFacts = {
   deliveryPeriodName: string;
   paymentTerms: string;
   paymentDueDate: string | null;
+  /** The trade's day in Sydney, 'YYYY-MM-DD'. */
+  tradedOn: string;
 };
 
 /** One line for the bell and the SMS: the parties stay anonymous to each other. */
 export const tradeLine = (facts: TradeFacts) =>
-  `Trade ${facts.formattedId}: you ${facts.side} ${facts.quantity} mt of ${facts.gradeName} ${facts.commodityName} at ${facts.locationName} for $${facts.price}/mt.`;
+  `Trade ${facts.formattedId}: you ${facts.side} ${formatTonnes(facts.quantity)} mt of ${facts.gradeName} ${facts.commodityName} at ${facts.locationName} for ${formatPricePerTonne(facts.price)}.`;
 
 export function tradeSms(facts: TradeFacts, recipient: Recipient): OutgoingMessage {
   const text = `${PRODUCT_NAME}: ${tradeLine(facts)}`;
@@ -33,9 +36,9 @@ export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[], tr
     heading: `Contract note ${facts.formattedId}`,
     paragraphs: [
       tradeLine(facts),
-      `Season ${facts.seasonName}, delivery ${facts.deliveryPeriodName}.`,
-      `Price $${facts.price}/mt${facts.portEquiv ? ` (port equivalent $${facts.portEquiv}/mt)` : ''}.`,
-      `Payment: ${facts.paymentTerms}${facts.paymentDueDate ? `, due ${facts.paymentDueDate}` : ''}.`,
+      `Traded on ${formatDay(facts.tradedOn)}. Season ${facts.seasonName}, delivery ${facts.deliveryPeriodName}.`,
+      `Price ${formatPricePerTonne(facts.price)}${facts.portEquiv ? ` (port equivalent ${formatPricePerTonne(facts.portEquiv)})` : ''}.`,
+      `Payment: ${facts.paymentTerms}${facts.paymentDueDate ? `, due ${formatDay(facts.paymentDueDate)}` : ''}.`,
       'The contract note is attached as a PDF. The counterparty is not disclosed. The trade is settled through the exchange: title stays with the seller until the buyer pays.',
     ],
   });

@@ -94,7 +94,7 @@ describe('the trading journey through the API', () => {
     // Both parties' sockets get their notification; the public feed socket gets the trade, without names.
     const bought = await buyer.socket.nextMessage(identifierOf('NotificationChannel'));
     expect(bought.message).toMatchObject({
-      body: expect.stringContaining(`you bought 120.000 mt of BAR1 Barley at Dooen`),
+      body: expect.stringContaining(`you bought 120 mt of BAR1 Barley at Dooen`),
       link: '/portal/our-purchases',
     });
     const sold = await seller.socket.nextMessage(identifierOf('NotificationChannel'));

@@ -50,10 +50,10 @@ describe('trading through the API', () => {
       expect(await messagesTo(party.id, 'trade')).toHaveLength(1);
     }
     const note = (await messagesTo(seller.user.id, 'contract_note'))[0]?.message;
-    expect(note?.summary).toContain('you sold 60.000 mt of APH1 Wheat at Moree for $350.00/mt');
+    expect(note?.summary).toContain('you sold 60 mt of APH1 Wheat at Moree for $350.00/mt');
     expect(note?.summary).not.toContain(buyer.user.email);
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: buyer.authorization } })).json();
-    expect(bell.notifications[0].body).toMatch(/you bought 60.000 mt of APH1 Wheat/);
+    expect(bell.notifications[0].body).toMatch(/you bought 60 mt of APH1 Wheat/);
   });
 
   it('a bid crossing resting offers fills the cheapest first, partly, at the offers’ prices', async () => {

@@ -7,7 +7,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { buyerPayments } from '../../db/schema/settlement.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { formatMoney } from '../invoices/invoice-format.ts';
+import { formatMoney } from '@cgx/domain/format';
 import { marketReference } from '../market-data/market-data.fixtures.ts';
 import { invoicedTrade } from './settlement.fixtures.ts';
 

@@ -1,4 +1,5 @@
 import { dec, money } from '@cgx/domain/decimal';
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { SETTLEMENT_MESSAGES } from '@cgx/domain/settlement.schemas';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { buyerPayments, invoices } from '../../db/schema/settlement.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { formatDay, formatMoney } from '../invoices/invoice-format.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
@@ -118,7 +118,7 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
         {
           field: 'Payment received',
           before: null,
-          after: `$${money(input.amount)} on ${input.receivedOn} against ${invoice.formattedNumber}`,
+          after: `${formatMoney(input.amount)} on ${formatDay(input.receivedOn)} against ${invoice.formattedNumber}`,
         },
         ...(status === trade.status
           ? []

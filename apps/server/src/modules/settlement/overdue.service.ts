@@ -12,7 +12,7 @@ import { deliveryPeriods } from '../../db/schema/reference.ts';
 import { invoices } from '../../db/schema/settlement.ts';
 import { holidaysOf } from '../matching/index.ts';
 import { recordTradeChanges } from '../trade-audit/trade-changes.repository.ts';
-import { formatDay, formatMoney } from '../invoices/invoice-format.ts';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { paidByInvoice } from './buyer-payments.service.ts';
 import { remind } from './settlement-messages.ts';
 import { interestRateOn, lockSettlementTrade } from './settlement-trade.repository.ts';
@@ -56,7 +56,7 @@ async function markOverdueGrain(context: AppContext, tradeId: number, today: str
     await moveTo(context, tx, trade.trade, 'overdue_grain');
     await remind(context, tx, trade.seller.id, {
       subject: `Trade ${trade.trade.formattedId}: title transfer overdue`,
-      line: `Trade ${trade.trade.formattedId}: the delivery period ${trade.period.name} has ended and the exchange has no title transfer for ${trade.trade.quantity} mt of ${trade.commodity.name}. Please deliver and transfer title as soon as possible.`,
+      line: `Trade ${trade.trade.formattedId}: the delivery period ${trade.period.name} has ended and the exchange has no title transfer for ${formatTonnes(trade.trade.quantity)} mt of ${trade.commodity.name}. Please deliver and transfer title as soon as possible.`,
       linkFor: (role) => tradeLinkFor(role, 'sold'),
     });
     return true;

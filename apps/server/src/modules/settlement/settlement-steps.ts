@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { invoices } from '../../db/schema/settlement.ts';
 import { enqueueJobs } from '../../jobs/jobs.repository.ts';
-import { formatDay, formatMoney } from '../invoices/invoice-format.ts';
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { remind } from './settlement-messages.ts';
 
 /**

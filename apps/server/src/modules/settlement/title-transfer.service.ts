@@ -2,6 +2,7 @@ import { ACQ_MATCH_MESSAGES } from '@cgx/domain/acq-files';
 import { sydneyDate } from '@cgx/domain/calendar';
 import { CANOLA_ADMIX_BASIS, CANOLA_OIL_BASIS } from '@cgx/domain/constants';
 import { dec } from '@cgx/domain/decimal';
+import { formatDay, formatTonnes } from '@cgx/domain/format';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { buyerDueDateFromColumns, deferredInterest } from '@cgx/domain/settlement/due-dates';
 import type { GrainQuality } from '@cgx/domain/settlement/grain-price';
@@ -225,7 +226,12 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
         : null;
     const interestLines =
       interest && interest.days > 0
-        ? [{ label: `Deferred interest: ${interest.days} days from ${interest.from} to ${interest.to}`, amount: interest.amount }]
+        ? [
+            {
+              label: `Deferred interest: ${interest.days} days from ${formatDay(interest.from)} to ${formatDay(interest.to)}`,
+              amount: interest.amount,
+            },
+          ]
         : [];
     return { index, input, trade, settlement, oil, admix, dueDate, interestLines };
   });
@@ -357,7 +363,7 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
           {
             field: 'Title transfer',
             before: null,
-            after: `${input.transferredOn}, ${input.deliveredTonnes} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
+            after: `${formatDay(input.transferredOn)}, ${formatTonnes(input.deliveredTonnes)} mt${input.ticketNumber ? `, ticket ${input.ticketNumber}` : ''}`,
           },
           { field: 'Status', before: TRADE_STATUS_LABELS[trade.trade.status], after: TRADE_STATUS_LABELS.awaiting_payment },
           ...written.slice(2 * at, 2 * at + 2).map((invoice) => ({

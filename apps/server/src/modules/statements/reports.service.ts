@@ -9,7 +9,9 @@ import {
 } from '@cgx/domain/statements.schemas';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../lib/access.ts';
+import { formatDay } from '@cgx/domain/format';
 import { type CsvColumn, inBatches } from '../../lib/csv.ts';
+import { moneyCell } from '../../lib/download-columns.ts';
 import { leviesWithheld, paymentsMadePage, paymentsMadeTotal, unpaidInvoicesPage, unpaidInvoicesTotals } from './reports.repository.ts';
 import { requireStatements } from './statements.service.ts';
 
@@ -21,8 +23,19 @@ export interface ReportFile {
   rows: AsyncIterable<ReportRow>;
 }
 
-const columnsOf = (headers: readonly (readonly [string, boolean?])[]): CsvColumn<ReportRow>[] =>
-  headers.map(([header, number], index) => ({ header, cell: (row) => row[index] ?? null, ...(number ? { number } : {}) }));
+/**
+ * A report's columns from its headers and what each holds (decision 0209): a number (money as
+ * moneyCell writes it), a day (the row holds 'YYYY-MM-DD'; the file says '28 Nov 2026'), or text.
+ */
+const columnsOf = (headers: readonly (readonly [string, ('number' | 'day')?])[]): CsvColumn<ReportRow>[] =>
+  headers.map(([header, kind], index) => {
+    const value = (row: ReportRow) => row[index] ?? null;
+    if (kind === 'day') {
+      const day = (row: ReportRow) => (typeof value(row) === 'string' && value(row) !== '' ? String(value(row)) : null);
+      return { header, cell: (row) => (day(row) ? formatDay(day(row) ?? '') : value(row)), day };
+    }
+    return { header, cell: value, ...(kind === 'number' ? { number: true } : {}) };
+  });
 
 const AGE_COLUMNS: Record<AgeBucket, string> = {
   current: 'Current',
@@ -42,13 +55,13 @@ function unpaidInvoicesReport(context: AppContext, range: TDateRange): ReportFil
       ['Invoice'],
       ['Trade'],
       ['Buyer'],
-      ['Issued'],
-      ['Due'],
-      ['Days past due', true],
-      ['Total', true],
-      ['Paid', true],
-      ['Outstanding', true],
-      ...buckets.map((bucket) => [AGE_COLUMNS[bucket], true] as const),
+      ['Issued', 'day'],
+      ['Due', 'day'],
+      ['Days past due', 'number'],
+      ['Total', 'number'],
+      ['Paid', 'number'],
+      ['Outstanding', 'number'],
+      ...buckets.map((bucket) => [AGE_COLUMNS[bucket], 'number'] as const),
     ]),
     rows: (async function* () {
       for await (const row of inBatches(unpaidInvoicesPage(context.db, range))) {
@@ -60,10 +73,10 @@ function unpaidInvoicesReport(context: AppContext, range: TDateRange): ReportFil
           row.issued_on,
           row.due_date,
           Math.max(row.days_past_due, 0),
-          row.total,
-          row.paid,
-          row.outstanding,
-          ...buckets.map((bucket) => (bucket === age ? row.outstanding : '')),
+          moneyCell(row.total),
+          moneyCell(row.paid),
+          moneyCell(row.outstanding),
+          ...buckets.map((bucket) => (bucket === age ? moneyCell(row.outstanding) : '')),
         ];
       }
       const totals = await unpaidInvoicesTotals(context.db, range);
@@ -74,14 +87,9 @@ function unpaidInvoicesReport(context: AppContext, range: TDateRange): ReportFil
         '',
         '',
         '',
-        totals.total,
-        totals.paid,
-        totals.outstanding,
-        totals.current,
-        totals.d30,
-        totals.d60,
-        totals.d90,
-        totals.over90,
+        ...[totals.total, totals.paid, totals.outstanding, totals.current, totals.d30, totals.d60, totals.d90, totals.over90].map(
+          moneyCell,
+        ),
       ];
     })(),
   };
@@ -91,7 +99,7 @@ function unpaidInvoicesReport(context: AppContext, range: TDateRange): ReportFil
 function leviesWithheldReport(context: AppContext, range: TDateRange): ReportFile {
   return {
     filename: `levies-withheld-${range.dateFrom}-to-${range.dateTo}.csv`,
-    columns: columnsOf([['Recipient'], ['Quarter'], ['Kind'], ['Levy or royalty'], ['Trades', true], ['Amount', true]]),
+    columns: columnsOf([['Recipient'], ['Quarter'], ['Kind'], ['Levy or royalty'], ['Trades', 'number'], ['Amount', 'number']]),
     rows: (async function* () {
       for (const row of await leviesWithheld(context.db, range)) {
         yield [
@@ -100,7 +108,7 @@ function leviesWithheldReport(context: AppContext, range: TDateRange): ReportFil
           WITHHELD_KIND_LABELS[row.kind as WithheldKind] ?? row.kind,
           row.label,
           row.trades,
-          row.amount,
+          moneyCell(row.amount),
         ];
       }
     })(),
@@ -111,12 +119,20 @@ function leviesWithheldReport(context: AppContext, range: TDateRange): ReportFil
 function paymentsMadeReport(context: AppContext, range: TDateRange): ReportFile {
   return {
     filename: `payments-made-${range.dateFrom}-to-${range.dateTo}.csv`,
-    columns: columnsOf([['Paid on'], ['Payment run'], ['Payee'], ['Kind'], ['Lodgement reference'], ['Trades'], ['Amount', true]]),
+    columns: columnsOf([
+      ['Paid on', 'day'],
+      ['Payment run'],
+      ['Payee'],
+      ['Kind'],
+      ['Lodgement reference'],
+      ['Trades'],
+      ['Amount', 'number'],
+    ]),
     rows: (async function* () {
       for await (const row of inBatches(paymentsMadePage(context.db, range))) {
-        yield [row.paid_on, row.run_id, row.payee, PAYEE_KIND[row.payee_kind], row.lodgement_reference, row.trades, row.amount];
+        yield [row.paid_on, row.run_id, row.payee, PAYEE_KIND[row.payee_kind], row.lodgement_reference, row.trades, moneyCell(row.amount)];
       }
-      yield ['Total', '', '', '', '', '', await paymentsMadeTotal(context.db, range)];
+      yield ['Total', '', '', '', '', '', moneyCell(await paymentsMadeTotal(context.db, range))];
     })(),
   };
 }

@@ -1,11 +1,13 @@
 import { type TStatement, WITHHELD_KIND_LABELS } from '@cgx/domain/statements.schemas';
+import { formatDay, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { dayColumn, moneyColumn } from '../../lib/download-columns.ts';
 
 /**
  * A statement as one CSV table (issue 14 §7): a row per trade, invoice, payment and withheld line,
- * each under its section, then the totals. Amounts are plain decimals (a spreadsheet sums them);
- * money the organisation is paid or owed by the exchange and money it owes read the same sign: the
- * section says which.
+ * each under its section, then the totals. Days read 'dd MMM yyyy' and amounts are plain decimals to
+ * the cent (a spreadsheet sums them; decision 0209); money the organisation is paid or owed by the
+ * exchange and money it owes read the same sign: the section says which.
  */
 export type StatementCsvRow = {
   section: string;
@@ -18,11 +20,11 @@ export type StatementCsvRow = {
 
 export const STATEMENT_CSV_COLUMNS: CsvColumn<StatementCsvRow>[] = [
   { header: 'Section', cell: (row) => row.section },
-  { header: 'Date', cell: (row) => row.date },
+  dayColumn('Date', (row) => row.date || null),
   { header: 'Trade', cell: (row) => row.trade },
   { header: 'Reference', cell: (row) => row.reference },
   { header: 'Description', cell: (row) => row.description },
-  { header: 'Amount', cell: (row) => row.amount, number: true },
+  moneyColumn('Amount', (row) => row.amount),
 ];
 
 const INVOICE_KIND = { seller: 'Recipient Created Tax Invoice', buyer: 'Tax Invoice' } as const;
@@ -36,7 +38,12 @@ export function statementCsvRows(statement: TStatement): StatementCsvRow[] {
       date: trade.titleTransferDate ?? '',
       trade: trade.formattedId,
       reference: '',
-      description: [trade.season, trade.commodity, trade.grade, `${trade.deliveredTonnes ?? trade.quantity} t at $${trade.price}/mt`]
+      description: [
+        trade.season,
+        trade.commodity,
+        trade.grade,
+        `${formatTonnes(trade.deliveredTonnes ?? trade.quantity)} t at ${formatPricePerTonne(trade.price)}`,
+      ]
         .filter(Boolean)
         .join(' '),
       amount: '',
@@ -46,7 +53,7 @@ export function statementCsvRows(statement: TStatement): StatementCsvRow[] {
       date: invoice.issuedOn,
       trade: invoice.formattedTradeId,
       reference: invoice.number,
-      description: `${INVOICE_KIND[invoice.kind]}, due ${invoice.dueDate}${invoice.status === 'void' ? ' (void)' : ''}`,
+      description: `${INVOICE_KIND[invoice.kind]}, due ${formatDay(invoice.dueDate)}${invoice.status === 'void' ? ' (void)' : ''}`,
       amount: invoice.total,
     })),
     ...statement.payments.map((payment) => ({

@@ -68,7 +68,7 @@ describe('renderStatementPdf', () => {
       'Period from 01 Nov 2026',
       'Period to 30 Nov 2026',
       'ABN 33 102 417 032',
-      'CGX-T000001 Sold 2026/27 Wheat APW1 20 Nov 2026 98.500 t $300.00/mt',
+      'CGX-T000001 Sold 2026/27 Wheat APW1 20 Nov 2026 98.5 t $300.00/mt',
       'VOID ($1,200.00)',
       'Payments',
       'None in this period.',

@@ -2,7 +2,8 @@ import { PRODUCT_FULL_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/con
 import { ORGANISATION_TYPE_LABELS, type OrganisationType } from '@cgx/domain/roles';
 import { type TStatement, WITHHELD_KIND_LABELS } from '@cgx/domain/statements.schemas';
 import PDFDocument from 'pdfkit';
-import { formatAbn, formatDay, formatMoney, formatPricePerTonne, formatTonnes } from '../invoices/invoice-format.ts';
+import { formatDay, formatMoney, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
+import { formatAbn } from '../invoices/invoice-format.ts';
 import {
   type AmountRow,
   amountRows,
@@ -204,7 +205,7 @@ function body(pdf: Pdf, statement: TStatement, options: RenderStatementPdfOption
       trade.side === 'seller' ? 'Sold' : 'Bought',
       [trade.season, trade.commodity, trade.grade].filter(Boolean).join(' '),
       trade.titleTransferDate ? formatDay(trade.titleTransferDate) : '',
-      formatTonnes(trade.deliveredTonnes ?? trade.quantity),
+      `${formatTonnes(trade.deliveredTonnes ?? trade.quantity)} t`,
       formatPricePerTonne(trade.price),
     ]),
   );

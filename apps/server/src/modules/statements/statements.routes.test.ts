@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { formatDay } from '@cgx/domain/format';
 import type { Role } from '@cgx/domain/roles';
 import { DATE_RANGE_REQUIRED, type TStatement } from '@cgx/domain/statements.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +133,10 @@ describe('GET /api/back-office/settlements/statements (the file)', () => {
       'Total',
       'Total',
     ]);
-    expect(rows[1]).toMatchObject({ Reference: sellerInvoice.formattedNumber, Amount: '32474.00' });
+    // Days as the exchange's day, 'dd MMM yyyy'; money a plain decimal to the cent (decision 0209).
+    expect(rows[0]?.Date).toBe('20 Nov 2026');
+    expect(rows[1]).toMatchObject({ Reference: sellerInvoice.formattedNumber, Amount: '32474.00', Date: '20 Nov 2026' });
+    expect(rows[1]?.Description).toMatch(/, due \d{2} [A-Z][a-z]{2} \d{4}$/);
     expect(rows.find((row) => row.Description === 'Levies and royalties withheld')?.Amount).toBe('306.00');
   });
 
@@ -235,7 +239,8 @@ describe('GET /api/back-office/settlements/reports/:report', () => {
     expect(atDue[0]).toMatchObject({
       Trade: unpaid.trade.formattedId,
       Buyer: unpaid.parties.buyer.organisation.tradingName,
-      Due: '2026-12-01',
+      Issued: expect.stringMatching(/^\d{2} [A-Z][a-z]{2} \d{4}$/),
+      Due: '01 Dec 2026',
       'Days past due': '0',
       Total: '33165.00',
       Paid: '0.00',
@@ -274,7 +279,7 @@ describe('GET /api/back-office/settlements/reports/:report', () => {
     expect(rows.slice(0, 2)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          'Paid on': month.paidOn,
+          'Paid on': formatDay(month.paidOn),
           Payee: paid.parties.seller.organisation.tradingName,
           Kind: 'Seller',
           'Lodgement reference': paid.sellerInvoice.formattedNumber,

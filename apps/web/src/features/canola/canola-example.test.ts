@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canolaExample, formatDollars } from './canola-example';
+import { canolaExample } from './canola-example';
 
 describe('canola calculator', () => {
   it('pays 1.5% of the base price more for each 1% of oil above 42%', () => {
@@ -32,10 +32,5 @@ describe('canola calculator', () => {
     expect(canolaExample('0', '42')).toMatchObject({ ok: false, field: 'basePrice' });
     expect(canolaExample('650', 'abc')).toMatchObject({ ok: false, field: 'oilPercent', message: 'Enter an oil content from 35% to 55%' });
     expect(canolaExample('650', '60')).toMatchObject({ ok: false, field: 'oilPercent' });
-  });
-
-  it('formats dollars with thousands separators', () => {
-    expect(formatDollars('1234.50')).toBe('$1,234.50');
-    expect(formatDollars('669.50')).toBe('$669.50');
   });
 });

@@ -40,9 +40,3 @@ export function canolaExample(basePriceText: string, oilPercentText: string): Ca
     direction: difference > 0 ? 'premium' : difference < 0 ? 'discount' : 'basis',
   };
 }
-
-/** '$1,234.50' */
-export const formatDollars = (amount: string): string => {
-  const [whole = '0', cents = '00'] = amount.split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-};

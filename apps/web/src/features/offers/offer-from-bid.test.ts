@@ -166,8 +166,8 @@ describe('an offer on a bid’s terms', () => {
   });
 
   it('says what is sold to, never who', () => {
-    expect(bidToSellToLabel(cgxBid)).toBe('Wheat APW1 · 2026/27 · Jan 2027 · at Narrabri · $322.50/t · up to 80.000 mt');
-    expect(bidToSellToLabel(igrainBid)).toBe('Wheat APW1 · 2026/27 · Jan 2027 · Ex Farm, Dubbo, NSW · $322.50/t · up to 80.000 mt');
+    expect(bidToSellToLabel(cgxBid)).toBe('Wheat APW1 · 2026/27 · Jan 2027 · at Narrabri · $322.50/t · up to 80 mt');
+    expect(bidToSellToLabel(igrainBid)).toBe('Wheat APW1 · 2026/27 · Jan 2027 · Ex Farm, Dubbo, NSW · $322.50/t · up to 80 mt');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import { PAYMENT_BUSINESS_DAYS } from '@cgx/domain/constants';
 import { dec, minDec } from '@cgx/domain/decimal';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
@@ -99,8 +100,8 @@ export function bidToSellToLabel(bid: TBidToSellTo): string {
     bid.season?.name,
     bid.deliveryPeriod.name,
     place,
-    `$${line.price}/t`,
-    `up to ${bid.remaining} mt`,
+    `${formatMoney(line.price)}/t`,
+    `up to ${formatTonnes(bid.remaining)} mt`,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,4 +1,5 @@
-import { money, tryDec } from '@cgx/domain/decimal';
+import { formatMoney } from '@cgx/domain/format';
+import { tryDec } from '@cgx/domain/decimal';
 import type { TSite } from '@cgx/domain/reference.schemas';
 import type { TStorageProvidersByState } from './api/reference-tables-api';
 
@@ -69,6 +70,6 @@ export function sitesByProvider(sites: readonly TSite[], providerNames: Readonly
 export function formatDifferential(value: string): string {
   const amount = tryDec(value);
   if (amount === null) return value;
-  const text = `$${money(amount.abs())}`;
+  const text = formatMoney(amount.abs().toString());
   return amount.isPositive() && !amount.isZero() ? `+${text}` : amount.isNegative() && !amount.isZero() ? `−${text}` : text;
 }

@@ -1,5 +1,5 @@
+import { formatMoney } from '@cgx/domain/format';
 import type { LedgerAccount, LedgerEntryKind } from '@cgx/domain/ledger';
-import { formatMoney } from '../market-data/format/numbers';
 
 /** '-12.50' → '12.50': an amount without its sign. */
 export const unsigned = (amount: string) => amount.replace(/^-/, '');

@@ -1,8 +1,8 @@
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
+import { formatDay } from '@cgx/domain/format';
 import { Alert, Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
 import { useAnalystFeed, useAnalystToday, useAnalystTotals, useAnalystWeekly } from '../api/analyst-api';
-import { formatDay } from '../../../lib/format';
-import { formatDecimal } from '../format';
 
 const WEEKS_SHOWN = 12;
 
@@ -45,10 +45,10 @@ function Figures() {
   if (today.isError || totals.isError) return <Alert color="red">The market figures could not be loaded.</Alert>;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-      <Figure label="Offered by sellers" value={today.data && formatDecimal(today.data.offeredToday)} unit="mt" />
-      <Figure label="Wanted by buyers" value={today.data && formatDecimal(today.data.wantedToday)} unit="mt" />
-      <Figure label="Traded today" value={today.data && formatDecimal(today.data.tradedToday)} unit="mt" />
-      <Figure label="Traded all time" value={totals.data && formatDecimal(totals.data.totalTraded)} unit="mt" />
+      <Figure label="Offered by sellers" value={today.data && formatTonnes(today.data.offeredToday)} unit="mt" />
+      <Figure label="Wanted by buyers" value={today.data && formatTonnes(today.data.wantedToday)} unit="mt" />
+      <Figure label="Traded today" value={today.data && formatTonnes(today.data.tradedToday)} unit="mt" />
+      <Figure label="Traded all time" value={totals.data && formatTonnes(totals.data.totalTraded)} unit="mt" />
       <Figure label="Securely settled" value={totals.data && `$${totals.data.billionsSettled}`} unit="billion" />
     </SimpleGrid>
   );
@@ -78,7 +78,7 @@ function WeeklyStatistics() {
             {weeks.map((week) => (
               <Table.Tr key={week.date}>
                 <Table.Td>{formatDay(week.date)}</Table.Td>
-                <Table.Td ta="right">{formatDecimal(week.tonnesTraded)}</Table.Td>
+                <Table.Td ta="right">{formatTonnes(week.tonnesTraded)}</Table.Td>
                 <Table.Td ta="right">{week.buyers}</Table.Td>
               </Table.Tr>
             ))}
@@ -87,7 +87,7 @@ function WeeklyStatistics() {
       )}
       {weekly.data && (
         <Text size="sm" c="dimmed" mt="xs">
-          {formatDecimal(weekly.data.totalTraded)} mt traded over the last 12 months.
+          {formatTonnes(weekly.data.totalTraded)} mt traded over the last 12 months.
         </Text>
       )}
     </Paper>
@@ -132,10 +132,10 @@ function LatestActivity() {
                     {item.commodityName} {item.gradeName ?? ''}
                   </Table.Td>
                   <Table.Td>{[item.siteName, item.state].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td ta="right">{formatDecimal(item.quantity)} mt</Table.Td>
+                  <Table.Td ta="right">{formatTonnes(item.quantity)} mt</Table.Td>
                   <Table.Td ta="right">
-                    ${item.price}
-                    {item.portEquiv ? ` ($${item.portEquiv})` : ''}
+                    {formatMoney(item.price)}
+                    {item.portEquiv ? ` (${formatMoney(item.portEquiv)})` : ''}
                   </Table.Td>
                   <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
                 </Table.Tr>

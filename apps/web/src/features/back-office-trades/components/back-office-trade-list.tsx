@@ -1,3 +1,5 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import {
   type TBackOfficeTrade,
   type TBackOfficeTradesPage,
@@ -14,9 +16,6 @@ import { ListFilters } from '../../../components/lists/list-filters';
 import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { ReferenceIdFilters } from './reference-id-filters';
 import {

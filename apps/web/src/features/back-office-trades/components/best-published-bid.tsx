@@ -1,8 +1,8 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatMoney } from '@cgx/domain/format';
 import { type TBestBidKey, bestBidKeyText } from '@cgx/domain/back-office-trades.schemas';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney } from '../../market-data/format/numbers';
 import { bestPublishedBidsQueryKey, getBestPublishedBids } from '../api/back-office-trades-api';
 
 /** The best bid published for the trade's season, storage provider, site and grade (spec 002 §7), to compare its price with. */

@@ -1,10 +1,9 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { type TBackOfficeTradeDetail, bestBidKeyOf } from '@cgx/domain/back-office-trades.schemas';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { formatDay } from '../../../lib/format';
-import { formatSydneyDay } from '../../../lib/sydney-day';
 import { AttachmentButton } from '../../attachments/components/attachment-button';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { BestPublishedBid } from './best-published-bid';
 import { TradeHistory } from './trade-history';

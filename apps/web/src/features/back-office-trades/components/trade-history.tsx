@@ -1,8 +1,8 @@
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import type { TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
 import { TRADE_STATUS_LABELS, type TradeStatus } from '@cgx/domain/trade-status';
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 
 const ACTION_LABELS: Record<TTradeHistoryEntry['action'], string> = {
   created: 'Trade made',
@@ -16,7 +16,7 @@ const FIELDS: Record<string, { label: string; value?: (value: string) => string 
   delivered: { label: 'Delivered', value: (value) => `${formatTonnes(value)} mt` },
   price: { label: 'Price', value: (value) => `${formatMoney(value)}/mt` },
   status: { label: 'Status', value: (value) => TRADE_STATUS_LABELS[value as TradeStatus] ?? value },
-  paymentDate: { label: 'Payment date' },
+  paymentDate: { label: 'Payment date', value: formatDay },
   paymentDateOption: { label: 'Payment date option' },
 };
 

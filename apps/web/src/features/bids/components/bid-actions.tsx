@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import type { TBidGroupView } from '@cgx/domain/orders.schemas';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export const BID_FORM_PATH = { cgx: '/portal/buy-grain/bid', igrainx: '/portal/b
  * (route state reBid, back to the lapsed list).
  */
 export function BidActions({ bid, onCancel }: { bid: TBidGroupView; onCancel: (bid: TBidGroupView) => void }) {
-  const what = `${bid.commodity.name} bid of ${bid.quantity} mt`;
+  const what = `${bid.commodity.name} bid of ${formatTonnes(bid.quantity)} mt`;
   if (bid.status === 'active') {
     return (
       <>

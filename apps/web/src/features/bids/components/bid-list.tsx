@@ -1,3 +1,5 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { dec } from '@cgx/domain/decimal';
 import { type TBidGroupView, type TBidsQuery, ZBidsQuery } from '@cgx/domain/orders.schemas';
 import { Badge, Stack } from '@mantine/core';
@@ -6,9 +8,6 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { BIDS_QUERY_KEY, cancelBid, invalidateBids } from '../api/bids-api';
 import { BidActions } from './bid-actions';
 import { useCancelOrder } from '../../order-form/use-cancel-order';

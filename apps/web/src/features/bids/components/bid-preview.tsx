@@ -1,6 +1,6 @@
+import { formatMoney } from '@cgx/domain/format';
 import { List } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../market-data/format/numbers';
 import { useSignedInSession } from '../../session/session-context';
 import { anyOr, useOrderFieldItems } from '../../order-form/components/order-preview-items';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';

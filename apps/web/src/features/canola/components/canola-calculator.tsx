@@ -1,6 +1,7 @@
+import { formatMoney } from '@cgx/domain/format';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { CANOLA_EXAMPLE_BASE_PRICE, CANOLA_OIL_MAX, CANOLA_OIL_MIN, canolaExample, formatDollars } from '../canola-example';
+import { CANOLA_EXAMPLE_BASE_PRICE, CANOLA_OIL_MAX, CANOLA_OIL_MIN, canolaExample } from '../canola-example';
 
 /** Type a base price and an oil content; read the price the exchange applies. */
 export function CanolaCalculator() {
@@ -37,12 +38,12 @@ export function CanolaCalculator() {
         {result.ok ? (
           <Stack gap={2}>
             <Text fz="xl" fw={800} c="forest.9">
-              {formatDollars(result.price)}/mt
+              {formatMoney(result.price)}/mt
             </Text>
             <Text size="sm">
               {result.direction === 'basis'
                 ? 'At 42% oil the base price applies unchanged.'
-                : `${result.direction === 'premium' ? 'A premium' : 'A discount'} of ${formatDollars(result.change)}/mt (${result.changePercent}% of the base price).`}
+                : `${result.direction === 'premium' ? 'A premium' : 'A discount'} of ${formatMoney(result.change)}/mt (${result.changePercent}% of the base price).`}
             </Text>
           </Stack>
         ) : (

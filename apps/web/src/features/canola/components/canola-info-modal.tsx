@@ -1,8 +1,9 @@
+import { formatMoney } from '@cgx/domain/format';
 import { CANOLA_OIL_BASIS, CANOLA_PRICE_PERCENT_PER_OIL_POINT } from '@cgx/domain/constants';
 import { MSG } from '@cgx/domain/messages';
 import { canolaAdjustedPrice } from '@cgx/domain/pricing';
 import { Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { CANOLA_EXAMPLE_BASE_PRICE, CANOLA_EXAMPLE_OILS, formatDollars } from '../canola-example';
+import { CANOLA_EXAMPLE_BASE_PRICE, CANOLA_EXAMPLE_OILS } from '../canola-example';
 import { CanolaCalculator } from './canola-calculator';
 
 interface CanolaInfoModalProps {
@@ -29,7 +30,7 @@ export function CanolaInfoModal({ opened, onClose }: CanolaInfoModalProps) {
         </Text>
 
         <Title order={3} fz="md">
-          Worked example at a base price of {formatDollars(CANOLA_EXAMPLE_BASE_PRICE)}/mt
+          Worked example at a base price of {formatMoney(CANOLA_EXAMPLE_BASE_PRICE)}/mt
         </Title>
         <Table.ScrollContainer minWidth={280}>
           <Table striped withTableBorder>
@@ -51,7 +52,7 @@ export function CanolaInfoModal({ opened, onClose }: CanolaInfoModalProps) {
                     <Table.Td>
                       {points === 0 ? 'Basis' : `${points > 0 ? '+' : '−'}${Math.abs(points * CANOLA_PRICE_PERCENT_PER_OIL_POINT)}%`}
                     </Table.Td>
-                    <Table.Td ta="right">{formatDollars(canolaAdjustedPrice(CANOLA_EXAMPLE_BASE_PRICE, oil))}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(canolaAdjustedPrice(CANOLA_EXAMPLE_BASE_PRICE, oil))}</Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -1,3 +1,5 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatTonnes } from '@cgx/domain/format';
 import { type TFarmGrain, type TFarmGrainQuery, ZFarmGrainQuery } from '@cgx/domain/farm-grain.schemas';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -5,8 +7,6 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { FARM_GRAIN_QUERY_KEY } from '../api/farm-grain-api';
 import { farmGrainPlace } from '../farm-grain-place';
 

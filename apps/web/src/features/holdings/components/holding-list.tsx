@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { type THolding, type THoldingsQuery, ZHoldingsQuery } from '@cgx/domain/holdings.schemas';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { HOLDINGS_QUERY_KEY } from '../api/holdings-api';
 
 type Sort = THoldingsQuery['sort'];

@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { sydneyDate } from '@cgx/domain/calendar';
 import {
   ADMIX_RANGE,
@@ -17,7 +18,6 @@ import { useMemo } from 'react';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { recordDelivery } from '../api/igrain-deliveries-api';
 
 export type DeliveryFormValues = {

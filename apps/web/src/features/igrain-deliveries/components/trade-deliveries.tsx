@@ -1,3 +1,5 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatDay, formatTonnes } from '@cgx/domain/format';
 import {
   DELIVERY_TYPE_LABELS,
   type TDeliveryState,
@@ -9,10 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIST_QUERY_ROOT } from '../../../components/lists/use-page-query';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { formatDay } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { DELIVERIES_QUERY_KEY, getTradeDeliveries, tradeDeliveriesQueryKey } from '../api/igrain-deliveries-api';
 import { RecordDeliveryForm } from './record-delivery-form';
 

@@ -1,3 +1,4 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
 import { type TInsureSubscription, type TSubscribeRequest, ZSubscribeRequest } from '@cgx/domain/insure.schemas';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { notifySuccess } from '../../../lib/notify';
-import { formatSydneyDay } from '../../../lib/sydney-day';
 import { IgrainInsuranceNote } from '../../order-form/components/terms-password-block';
 import { INSURE_QUERY_KEY, subscribeToInsure, useInsureSubscription } from '../api/insure-api';
 

@@ -1,11 +1,10 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { INVOICE_KIND_LABELS, INVOICE_KINDS, type TInvoice, type TInvoicesQuery, ZInvoicesQuery } from '@cgx/domain/invoices.schemas';
 import { NativeSelect, Stack } from '@mantine/core';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
-import { formatMoney } from '../../market-data/format/numbers';
 import { INVOICES_PATH, INVOICES_QUERY_KEY } from '../api/invoices-api';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceStandingBadge } from './invoice-standing-badge';

@@ -1,8 +1,7 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { INVOICE_KIND_LABELS, type TInvoice } from '@cgx/domain/invoices.schemas';
 import { Alert, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDay } from '../../../lib/format';
-import { formatMoney } from '../../market-data/format/numbers';
 import { getTradeInvoices, tradeInvoicesQueryKey } from '../api/invoices-api';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceStandingBadge } from './invoice-standing-badge';

@@ -1,10 +1,9 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import type { TLegacyOrganisation, TLegacyTradeDetail, TLegacyUser } from '@cgx/domain/legacy-trades.schemas';
 import { ORGANISATION_TYPE_LABELS } from '@cgx/domain/roles';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { formatDay } from '../../../lib/format';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 
 const NONE = '—';

@@ -1,3 +1,4 @@
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { type TLegacyTrade, type TLegacyTradesPage, type TLegacyTradesQuery, ZLegacyTradesQuery } from '@cgx/domain/legacy-trades.schemas';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -5,8 +6,6 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { LEGACY_TRADES_PATH, LEGACY_TRADES_QUERY_KEY, legacyTradePagePath } from '../api/legacy-trades-api';
 

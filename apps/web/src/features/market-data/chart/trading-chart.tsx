@@ -1,9 +1,9 @@
+import { formatWholeTonnes } from '@cgx/domain/format';
 import type { StatisticsPeriod } from '@cgx/domain/market-data.schemas';
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTradingStatistics } from '../api/market-data-queries';
-import { formatWholeTonnes } from '../format/numbers';
 import { CHART_PERIODS, CHART_RANGE_TEXT, DEFAULT_CHART_PERIOD, formatChartDate } from './chart-dates';
 import { TradingChartSvg } from './trading-chart-svg';
 

@@ -1,9 +1,9 @@
+import { formatWholeTonnes } from '@cgx/domain/format';
 import type { TTodayMetrics } from '@cgx/domain/market-data.schemas';
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTodayMetrics } from '../api/market-data-queries';
 import { COUNTERS, type CounterKind, counterLink } from '../counter-links';
-import { formatWholeTonnes } from '../format/numbers';
 
 const METRIC: Record<CounterKind, keyof TTodayMetrics> = {
   offered: 'offeredToday',

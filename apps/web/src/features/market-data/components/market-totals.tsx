@@ -1,6 +1,6 @@
+import { formatMoney, formatWholeTonnes } from '@cgx/domain/format';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTotalMetrics } from '../api/market-data-queries';
-import { formatMoney, formatWholeTonnes } from '../format/numbers';
 
 /** The all-time totals under the counters (spec 000 §2.5): metric tonnes traded, billions securely settled. */
 export function MarketTotals() {

@@ -1,8 +1,8 @@
+import { formatWholeTonnes } from '@cgx/domain/format';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTodayMetrics } from '../api/market-data-queries';
 import { COUNTERS, type CounterKind } from '../counter-links';
-import { formatWholeTonnes } from '../format/numbers';
 
 const METRIC = { offered: 'offeredToday', wanted: 'wantedToday', traded: 'tradedToday' } as const;
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { feedGrade, feedLocation, feedPrice, feedPricingPoint, feedQuantity, feedTypeLabel, timeAgo } from './feed-format';
 import { feedItem } from '../market-data.fixtures';
-import { formatMoney, formatTonnes, formatWholeTonnes } from './numbers';
 
 describe('feed formatting', () => {
   it('shows the price at the location with the port equivalent in brackets', () => {
     expect(feedPrice(feedItem())).toBe('$285.00 ($301.50)');
     expect(feedPrice(feedItem({ price: '1234.5', portEquiv: null }))).toBe('$1,234.50');
+    // Half-up as the invoices round (issue 24 §11): the web used to cut 12.345 to $12.34.
+    expect(feedPrice(feedItem({ price: '12.345', portEquiv: null }))).toBe('$12.35');
   });
 
   it('names the type, grade, place and pricing point as a reader expects', () => {
@@ -33,18 +34,5 @@ describe('feed formatting', () => {
     expect(timeAgo(iso, at + 3 * 3_600_000)).toBe('3 hours ago');
     expect(timeAgo(iso, at + 26 * 3_600_000)).toBe('1 day ago');
     expect(timeAgo('not a date', at)).toBe('—');
-  });
-});
-
-describe('number formatting', () => {
-  it('regroups the decimal strings of the API without a float', () => {
-    expect(formatTonnes('1234567.890')).toBe('1,234,567.89');
-    expect(formatTonnes('0.000')).toBe('0');
-    expect(formatWholeTonnes('1234.500')).toBe('1,235');
-    expect(formatWholeTonnes('999.700')).toBe('1,000');
-    expect(formatWholeTonnes('0.000')).toBe('0');
-    expect(formatMoney('1.03')).toBe('$1.03');
-    expect(formatMoney('12345678901234567890.10')).toBe('$12,345,678,901,234,567,890.10');
-    expect(formatMoney('oops')).toBe('oops');
   });
 });

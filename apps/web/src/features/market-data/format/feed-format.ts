@@ -1,5 +1,5 @@
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import type { TMarketFeedItem } from '@cgx/domain/market-data.schemas';
-import { formatMoney, formatTonnes } from './numbers';
 
 /** A row of a market table: a feed item, or a standing bid (the /market/bids view). */
 export type MarketRowType = TMarketFeedItem['feedType'] | 'BID';

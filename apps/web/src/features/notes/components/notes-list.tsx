@@ -1,3 +1,4 @@
+import { formatDay } from '@cgx/domain/format';
 import { type TNote, type TNoteResourceType, type TNotesListQuery, type TNotesQuery, ZNotesListQuery } from '@cgx/domain/notes.schemas';
 import { Text } from '@mantine/core';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
@@ -5,7 +6,7 @@ import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { NotFoundContent } from '../../../components/ui/error-page';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { NOTES_PATH, notesListKey } from '../api/notes-api';
 
 type Sort = TNotesListQuery['sort'];

@@ -1,11 +1,11 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import { type TOfferGroupsQuery, type TOfferGroupView, ZOfferGroupsQuery } from '@cgx/domain/orders.schemas';
 import { Stack } from '@mantine/core';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { OFFERS_QUERY_KEY } from '../api/offers-api';
 
 type Sort = TOfferGroupsQuery['sort'];

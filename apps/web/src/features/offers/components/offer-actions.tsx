@@ -1,3 +1,4 @@
+import { formatPricePerTonne } from '@cgx/domain/format';
 import type { TOfferView } from '@cgx/domain/orders.schemas';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
@@ -26,7 +27,8 @@ export function reofferLink(section: OfferSection, offer: Pick<TOfferView, 'id' 
   return { to: `${offerFormPath(section, offer)}?origin=lapsed`, state: { reOffer: true } };
 }
 
-const describe = (offer: TOfferView) => `${offer.commodity.name} ${offer.grade?.code ?? ''} at $${offer.price}/mt`.replace('  ', ' ');
+const describe = (offer: TOfferView) =>
+  `${offer.commodity.name} ${offer.grade?.code ?? ''} at ${formatPricePerTonne(offer.price)}`.replace('  ', ' ');
 
 /**
  * An offer's actions in its lists (spec 001 §2, §4): an active offer is edited (where it can also

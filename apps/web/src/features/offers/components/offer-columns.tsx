@@ -1,8 +1,7 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import type { TOffersQuery, TOfferView } from '@cgx/domain/orders.schemas';
 import type { DataColumn } from '../../../components/lists/data-table';
-import { formatDay } from '../../../lib/format';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 
 type Sort = TOffersQuery['sort'];
 

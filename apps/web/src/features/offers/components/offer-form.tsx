@@ -1,3 +1,4 @@
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import type { TBidToSellTo } from '@cgx/domain/orders.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notifySuccess } from '../../../lib/notify';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { useSignedInSession } from '../../session/session-context';
 import { passwordTokenFor } from '../../order-form/api/password-token';
 import { DeclarationTermsFields } from '../../order-form/components/declaration-terms-fields';
@@ -92,7 +92,7 @@ export function OfferForm({ mode, initial, offerId, returnTo, chooseSource, bid 
       await invalidateOffers(queryClient);
       const traded =
         placed.trades.length > 0
-          ? ` It sold ${placed.trades.map((trade) => `${formatTonnes(trade.quantity)} mt at $${trade.price}`).join(', ')} at once.`
+          ? ` It sold ${placed.trades.map((trade) => `${formatTonnes(trade.quantity)} mt at ${formatMoney(trade.price)}`).join(', ')} at once.`
           : '';
       notifySuccess(`${mode === 'edit' ? 'Your offer was changed.' : 'Your offer was placed.'}${traded}`);
       navigate(returnTo);

@@ -1,5 +1,5 @@
+import { formatMoney } from '@cgx/domain/format';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../market-data/format/numbers';
 import { useSignedInSession } from '../../session/session-context';
 import { useOrderFieldItems } from '../../order-form/components/order-preview-items';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';

@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { dec } from '@cgx/domain/decimal';
 import type { TClientAuthorisation } from '@cgx/domain/authorisations.schemas';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
@@ -13,7 +14,6 @@ import { api } from '../../../lib/api-client';
 import { CLIENTS_QUERY_KEY } from '../../authorisations/api/authorisations-api';
 import { FARM_GRAIN_QUERY_KEY } from '../../farm-grain/api/farm-grain-api';
 import { HOLDINGS_QUERY_KEY } from '../../holdings/api/holdings-api';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { FormSection } from '../../order-form/components/form-section';
 import { OFFER_FIELD_LABELS as LABELS } from '../offer-form-schema';
 import { bidToSellToLabel, farmGrainFitsBid, holdingFitsBid, offerFormOnBid } from '../offer-from-bid';

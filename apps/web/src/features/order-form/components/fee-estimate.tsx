@@ -1,5 +1,5 @@
+import { formatMoney } from '@cgx/domain/format';
 import { Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatMoney } from '../../market-data/format/numbers';
 import { type FeeEstimateInput, useFeeEstimate } from '../api/pricing-queries';
 
 /** spec 001 §1, §7: the fees of the order's side, estimated as the price is typed (debounced), in $/mt. */

@@ -1,6 +1,6 @@
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import { dec, isDecimalString } from '@cgx/domain/decimal';
 import { Badge, Group, Text } from '@mantine/core';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { type FormDataWhere, useMarketFormData } from '../api/pricing-queries';
 
 type Chip = { key: string; label: string; price: string; detail: string };

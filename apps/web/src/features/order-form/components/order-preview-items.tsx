@@ -1,6 +1,5 @@
+import { formatDay, formatTonnes } from '@cgx/domain/format';
 import { Stack, Text } from '@mantine/core';
-import { formatDay } from '../../../lib/format';
-import { formatTonnes } from '../../market-data/format/numbers';
 import {
   useCommodities,
   useDeliveredSites,

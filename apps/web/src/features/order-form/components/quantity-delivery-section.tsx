@@ -1,9 +1,9 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { isDecimalString } from '@cgx/domain/decimal';
 import { minimumQuantityFor } from '@cgx/domain/order-rules';
 import { tolerance } from '@cgx/domain/pricing';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { useDeliveryPeriods } from '../api/reference-queries';
 import { expiryForPeriod, isJulyPeriod, periodKind } from '../order-form-rules';
 import { ORDER_FIELD_LABELS as LABELS, type OrderFormValues } from '../order-form-values';

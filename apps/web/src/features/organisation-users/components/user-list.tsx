@@ -1,3 +1,4 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
 import {
   MEMBER_STATUS_LABELS,
   MEMBER_STATUSES,
@@ -12,7 +13,6 @@ import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatDateTime, formatMobile } from '../../../lib/format';
-import { formatSydneyDay } from '../../../lib/sydney-day';
 import { ORGANISATION_USERS_PATH, ORGANISATION_USERS_QUERY_KEY } from '../api/organisation-users-api';
 
 type Sort = TOrganisationUsersQuery['sort'];

@@ -1,3 +1,4 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import type { TBankStatementImported } from '@cgx/domain/settlement.schemas';
 import { zUploadFile } from '@cgx/domain/uploads';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -10,8 +11,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { RowProblemsAlert, type RowProblem, rowProblemsOf } from '../../../components/uploads/row-problems';
 import { UploadFileInput, UploadWorking } from '../../../components/uploads/upload-file-input';
 import { isApiError } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/format';
-import { formatMoney } from '../../market-data/format/numbers';
 import { importBankStatement } from '../api/settlement-api';
 
 /** The server takes a statement of up to 5 MB (trade-management.routes.ts STATEMENT_MAX_BYTES). */

@@ -1,3 +1,4 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { type TPaymentRunResult, type ZPaymentRun, type ZPaymentRunsPage, ZPaymentRunsQuery } from '@cgx/domain/settlement.schemas';
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconDownload } from '@tabler/icons-react';
@@ -9,9 +10,8 @@ import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { saveFile } from '../../../lib/download-file';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { formatMoney } from '../../market-data/format/numbers';
 import { fetchAbaFile, PAYMENT_RUNS_PATH, runPayments, SETTLEMENT_QUERY_KEY } from '../api/settlement-api';
 
 type Run = z.infer<typeof ZPaymentRun>;

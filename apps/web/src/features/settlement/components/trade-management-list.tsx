@@ -1,3 +1,4 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import {
   TRADE_MANAGEMENT_STATUSES,
   type TTradeManagementPage,
@@ -13,9 +14,7 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
 import { backOfficeTradePath } from '../../back-office-trades/api/back-office-trades-api';
-import { formatMoney } from '../../market-data/format/numbers';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
 import { SETTLEMENT_QUERY_KEY, TRADE_MANAGEMENT_PATH } from '../api/settlement-api';
 

@@ -1,3 +1,4 @@
+import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import type { TTradeSettlement } from '@cgx/domain/settlement.schemas';
 import { Alert, Badge, Button, Card, Collapse, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
@@ -5,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FieldList } from '../../../components/ui/field-list';
-import { formatDateTime, formatDay } from '../../../lib/format';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
+import { formatDateTime } from '../../../lib/format';
 import { canAccess } from '../../session/access';
 import { useSignedInSession } from '../../session/session-context';
 import { TradeStatusBadge } from '../../trades/components/trade-status-badge';

@@ -1,7 +1,8 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { SOUND_LARGE_TRADE_TONNES, SOUND_MILESTONE_TONNES, SOUND_SMALL_TRADE_TONNES, type MarketSound } from '@cgx/domain/market-sounds';
 import { List, Text } from '@mantine/core';
 
-const tonnes = (value: string) => `${Number(value).toLocaleString('en-AU')} t`;
+const tonnes = (value: string) => `${formatTonnes(value)} t`;
 
 /** What each sound means (spec 000 §9 sound rules), so a listener can tell the market apart by ear. */
 export const SOUND_MEANINGS: readonly { sound: MarketSound; label: string; meaning: string }[] = [

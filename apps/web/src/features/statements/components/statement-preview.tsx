@@ -1,8 +1,7 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import { type TStatement, WITHHELD_KIND_LABELS } from '@cgx/domain/statements.schemas';
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDay } from '../../../lib/format';
-import { formatMoney } from '../../market-data/format/numbers';
 
 type Column<Row> = { header: string; cell: (row: Row) => ReactNode; align?: 'right' };
 

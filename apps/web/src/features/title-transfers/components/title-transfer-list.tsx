@@ -1,3 +1,4 @@
+import { formatDay, formatTonnes } from '@cgx/domain/format';
 import {
   TITLE_TRANSFER_STATES,
   type TTitleTransfer,
@@ -12,8 +13,6 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatDay } from '../../../lib/format';
-import { formatTonnes } from '../../market-data/format/numbers';
 import { TITLE_TRANSFERS_PATH, TITLE_TRANSFERS_QUERY_KEY, tradePagePath } from '../api/title-transfers-api';
 
 type Sort = TTitleTransfersQuery['sort'];

@@ -1,3 +1,4 @@
+import { formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
 import { PRICING_POINTS } from '@cgx/domain/igrain-location';
 import type { TCreateCgxTradeRequest, TCreateIgrainTradeRequest, TTradeCreated } from '@cgx/domain/trade-creation.schemas';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -38,7 +39,7 @@ const FIELDS = Object.keys(TRADE_FIELD_LABELS);
 const nameOf = (options: Option[], value: string) => options.find((option) => option.value === value)?.label ?? '';
 const named = <T extends { id: number; name: string }>(rows: T[] | undefined): Option[] =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
-const mt = (tonnes: string) => `${Number(tonnes).toLocaleString('en-AU', { maximumFractionDigits: 3 })} mt`;
+const mt = (tonnes: string) => `${formatTonnes(tonnes)} mt`;
 
 /**
  * 'Create CGX Trade' and 'Create igrainX Trade' (spec 002 §2 trades/create, decision 0183): staff
@@ -127,8 +128,8 @@ export function TradeForm({ market, onCreated }: { market: 'cgx' | 'igrainx'; on
     { label: 'Commodity', value: nameOf(commodities, values.commodityId) },
     { label: 'Grade', value: nameOf(grades, values.gradeId) },
     { label: 'Delivery period', value: nameOf(periods, values.deliveryPeriodId) },
-    { label: 'Quantity', value: `${values.quantity} mt` },
-    { label: 'Price', value: `$${values.price}/mt${market === 'cgx' ? ' at the site' : ''}` },
+    { label: 'Quantity', value: mt(values.quantity) },
+    { label: 'Price', value: `${formatPricePerTonne(values.price)}${market === 'cgx' ? ' at the site' : ''}` },
     { label: 'Payment terms', value: nameOf(PAYMENT_TERMS_OPTIONS, values.paymentTerms) },
   ];
 

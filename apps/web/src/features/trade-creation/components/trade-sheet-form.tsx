@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { MAX_TRADE_ROWS, type TTradeCreated } from '@cgx/domain/trade-creation.schemas';
 import {
   ActionIcon,
@@ -92,7 +93,7 @@ function SheetRow({
   const holdings = useSellerHoldings(sellerId).data ?? [];
   const holdingOptions = holdings.map((holding) => ({
     value: String(holding.id),
-    label: `${holding.site.name}: ${holding.grade.code} ${holding.commodity.name} ${holding.season.name} (${holding.available} mt available)`,
+    label: `${holding.site.name}: ${holding.grade.code} ${holding.commodity.name} ${holding.season.name} (${formatTonnes(holding.available)} mt available)`,
   }));
   const errors = formState.errors.rows?.[index];
   const row = `Row ${index + 1}`;

@@ -1,3 +1,5 @@
+import { formatSydneyDay } from '@cgx/domain/calendar';
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import { TRADE_STATUS_LABELS, TRADE_STATUSES } from '@cgx/domain/trade-status';
 import { type MemberTradeView, type TMemberTrade, type TMemberTradesQuery, ZMemberTradesQuery } from '@cgx/domain/trades.schemas';
 import { NativeSelect, Stack } from '@mantine/core';
@@ -6,8 +8,6 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { formatSydneyDay } from '../../../lib/sydney-day';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
 import { memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
 import { TradeMoney } from './trade-money';
 import { TradeStatusBadge } from './trade-status-badge';

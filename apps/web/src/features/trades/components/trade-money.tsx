@@ -1,7 +1,6 @@
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import type { TMemberTrade } from '@cgx/domain/trades.schemas';
 import { Stack, Text } from '@mantine/core';
-import { formatDay } from '../../../lib/format';
-import { formatMoney } from '../../market-data/format/numbers';
 
 /** The stage in words, in bold (a badge would cut such long words in a narrow column); late in red. */
 const Stage = ({ late, children }: { late: boolean; children: string }) => (

@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import { dec } from '@cgx/domain/decimal';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
@@ -74,7 +75,7 @@ export function ClientGrainPage() {
                 component={Link}
                 to="/portal/my-clients-grain/my-client-offers/igrain/create"
                 state={{ client, grainId: String(grain.id) }}
-                aria-label={`Offer ${grain.commodity.name} ${grain.grade?.code ?? ''} declared ${grain.quantity} mt on igrainX`}
+                aria-label={`Offer ${grain.commodity.name} ${grain.grade?.code ?? ''} declared ${formatTonnes(grain.quantity)} mt on igrainX`}
               >
                 Offer
               </Button>

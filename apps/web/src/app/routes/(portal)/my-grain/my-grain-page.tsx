@@ -1,3 +1,4 @@
+import { formatTonnes } from '@cgx/domain/format';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import { Button, Group, Stack, Title } from '@mantine/core';
@@ -100,7 +101,7 @@ function MyGrainLists() {
     );
   };
   const farmGrainActions = (grain: TFarmGrain) => {
-    const what = `${grain.commodity.name} ${grain.grade?.code ?? ''} declared ${grain.quantity} mt`.replace('  ', ' ');
+    const what = `${grain.commodity.name} ${grain.grade?.code ?? ''} declared ${formatTonnes(grain.quantity)} mt`.replace('  ', ' ');
     return (
       <>
         {!isZero(grain.available) && (
