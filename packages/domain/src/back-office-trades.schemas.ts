@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { zListQuery, zPage } from './lists.schemas.ts';
+import { MSG } from './messages.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
+import { formatTradeId, parseTradeId } from './trade-id.ts';
 import { zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
 import { zQueryId, zQueryIdList } from './validation.ts';
 
@@ -78,6 +80,23 @@ export const ZBackOfficeTradesPage = zPage(ZBackOfficeTrade).extend({ totalQuant
 export type TBackOfficeTradesPage = z.infer<typeof ZBackOfficeTradesPage>;
 
 export const ZBackOfficeTradeParams = z.object({ tradeId: zQueryId });
+
+/**
+ * A trade named in a URL: its id (150) or its trade id as people paste it (CGX-000150, igx-000045),
+ * written back as formatTradeId writes it. Anything else is not a trade (a route parameter: 404).
+ */
+export const zTradeRef = z.string().transform((text, context): { id: number } | { formattedId: string } => {
+  const id = zQueryId.safeParse(text);
+  if (id.success) return { id: id.data };
+  const parsed = parseTradeId(text);
+  if (parsed) return { formattedId: formatTradeId(parsed.market, parsed.sequence) };
+  context.addIssue({ code: 'custom', message: MSG.mustBeId });
+  return z.NEVER;
+});
+export type TTradeRef = z.infer<typeof zTradeRef>;
+
+/** GET /api/back-office/trades/:tradeId: the trade's page opens by its id or its trade id. */
+export const ZBackOfficeTradeRefParams = z.object({ tradeId: zTradeRef });
 
 export const TRADE_CHANGE_ACTIONS = ['created', 'delivery_recorded', 'updated'] as const;
 export const ZTradeHistoryEntry = z.object({
