@@ -86,6 +86,28 @@ describe('list state in the URL and the data table', () => {
     expect(location()).toContain('page=1');
   });
 
+  it('keeps a reversed date range, says so on the To field, and leaves out only the values nobody sees', () => {
+    function Query() {
+      const list = useListQuery(ZQuery);
+      return (
+        <>
+          <ListFilters list={list} searchHint="Name" />
+          <output data-testid="query">{JSON.stringify(list.query)}</output>
+        </>
+      );
+    }
+    renderWithProviders(<Query />, { route: '/things?dateFrom=2026-11-02&dateTo=2026-11-01&pageSize=7' });
+    expect(screen.getByLabelText('Created to')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be on or after the start date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Created from')).not.toHaveAttribute('aria-invalid', 'true');
+    // The query still carries the range the fields show, so the API refuses it rather than answering without it.
+    expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toMatchObject({
+      dateFrom: '2026-11-02',
+      dateTo: '2026-11-01',
+      pageSize: 25,
+    });
+  });
+
   it('on a phone shows a card per row, headed by the title column, and the sorts as a list', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -69,6 +69,30 @@ describe('the staff’s trades page', () => {
     expect(calls.at(-1)?.url).toContain('status=settled');
   });
 
+  it('says a reversed date range on the To field, and shows no total or rows for a query the API refused', async () => {
+    const refused = {
+      status: 400,
+      body: { message: 'Please check the highlighted fields.', errors: { dateTo: ['Must be on or after the start date'] } },
+    };
+    const { calls, fetchMock } = stubFetch({
+      ...REFERENCE,
+      'GET /api/back-office/trades': (_init, url) => {
+        const query = new URL(url, 'http://cgx.test').searchParams;
+        const from = query.get('dateFrom');
+        const to = query.get('dateTo');
+        return from && to && from > to ? refused : page([trade()], '2965');
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TradesPage />, { route: '/portal/trades?dateFrom=2026-11-02&dateTo=2026-11-01', session: staff(false) });
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Created to')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be on or after the start date')).toBeInTheDocument();
+    expect(screen.queryByText(/ mt$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('CGX-000041')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/api/back-office/trades?'))?.url).toContain('dateTo=2026-11-01');
+  });
+
   it('offers no market filter without the igrainTrade flag, and says so when nothing matches', async () => {
     vi.stubGlobal('fetch', stubFetch({ ...REFERENCE, 'GET /api/back-office/trades': page([], '0') }).fetchMock);
     renderWithProviders(<TradesPage />, { route: '/portal/trades', session: staff(false) });
