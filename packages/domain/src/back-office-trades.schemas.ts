@@ -8,11 +8,14 @@ import { zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
 import { zQueryId, zQueryIdList } from './validation.ts';
 
 /**
- * The staff's list of every trade (spec 002 §2 'Trades'): the list filter (term, date range) plus
- * seasons, commodities, delivery periods, grades, status and market; sortable; the total tonnes of
- * what the filter selects. Unlike a member's list, both parties are named: staff run the trades.
- * The term searches the trade id, both parties' names, the seller's NGR, commodity, grade, site,
- * town and season.
+ * The staff's list of every trade (spec 002 §2 'Trades'), the imported legacy trades among them
+ * (decision 0228): the list filter (term, date range) plus seasons, commodities, delivery periods,
+ * grades, status and market; sortable; the total tonnes of what the filter selects. Unlike a
+ * member's list, both parties are named: staff run the trades. The term searches the trade id,
+ * both parties' names, the seller's NGR, commodity, grade, site, town and season (a legacy trade:
+ * its reference, invoices, parties, commodity, grade, site and season). On a legacy trade the dates
+ * are its trade date, the status the one it shows (settled_externally without invoices) and the
+ * market its old type.
  */
 export const BACK_OFFICE_TRADE_SORTS = [
   'createdAt',
@@ -47,7 +50,8 @@ export const ZBackOfficeTradesDownloadQuery = ZBackOfficeTradesQuery.safeExtend(
 
 const ZNamed = z.object({ id: z.number(), name: z.string() });
 
-export const ZBackOfficeTrade = z.object({
+/** A trade of the platform as the staff's list and its page show it. */
+export const ZBackOfficeTradeFields = z.object({
   id: z.number(),
   formattedId: z.string(),
   market: z.enum(MARKET_TYPES),
@@ -72,6 +76,30 @@ export const ZBackOfficeTrade = z.object({
   paymentTerms: z.string(),
   paymentDueDate: z.string().nullable(),
   createdAt: z.string(),
+});
+export type TBackOfficeTradeFields = z.infer<typeof ZBackOfficeTradeFields>;
+
+/**
+ * Where a row of the staff's trades comes from: a trade of the platform (its page trades/{id}), or a
+ * legacy trade imported from the exchange's old system (legacy-trades/{id}, decisions 0182, 0228).
+ */
+export const TRADE_LIST_SOURCES = ['trade', 'legacy'] as const;
+
+/**
+ * A row of the staff's trades list (spec 002 §2 'Trades'; legacy trades included, spec 002 §2
+ * 'legacy-trades redirects to trades'). A legacy row reads: `id` the legacy trade's, `formattedId`
+ * its reference, `market` its old type when that names a market (else null, `legacyType` says it),
+ * `createdAt` the trade date's start in Sydney, its status as shown (settled_externally without
+ * invoices), and no NGR, pricing point, payment terms or due date.
+ */
+export const ZBackOfficeTrade = ZBackOfficeTradeFields.extend({
+  source: z.enum(TRADE_LIST_SOURCES),
+  market: z.enum(MARKET_TYPES).nullable(),
+  /** A legacy trade's type in the old system ('cgx', 'private', …); null for a trade of the platform. */
+  legacyType: z.string().nullable(),
+  deliveryPeriod: ZNamed.nullable(),
+  location: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
 });
 export type TBackOfficeTrade = z.infer<typeof ZBackOfficeTrade>;
 
@@ -123,7 +151,7 @@ const ZParty = z.object({
  * (site, port zone and port equivalent, or the igrainX place), its quality, its due dates and its
  * contract notes. Never shown to a member: a party sees its own side only.
  */
-export const ZBackOfficeTradeDetail = ZBackOfficeTrade.omit({ seller: true, buyer: true, agent: true }).extend({
+export const ZBackOfficeTradeDetail = ZBackOfficeTradeFields.omit({ seller: true, buyer: true, agent: true }).extend({
   seller: ZParty,
   buyer: ZParty,
   agent: z.object({ id: z.number(), name: z.string() }).nullable(),

@@ -1,6 +1,6 @@
 import type { TBackOfficeTradeDetail, TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
 import type { TradeDetailRow } from './trade-detail.repository.ts';
-import { presentBackOfficeTrade } from './trades-list.presenter.ts';
+import { presentTradeFields } from './trades-list.presenter.ts';
 
 const fullName = (user: { firstName: string; lastName: string } | null) => (user ? `${user.firstName} ${user.lastName}` : null);
 
@@ -31,7 +31,7 @@ function historyOf(row: TradeDetailRow): TTradeHistoryEntry[] {
 /** A trade's page for staff: the list's row (one way to word location, terms and status) and everything else it joins. */
 export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail {
   const { trade, offer } = row;
-  const listed = presentBackOfficeTrade({
+  const listed = presentTradeFields({
     ...row,
     seller: { id: row.seller.id, tradingName: row.seller.tradingName },
     buyer: { id: row.buyer.id, tradingName: row.buyer.tradingName },
