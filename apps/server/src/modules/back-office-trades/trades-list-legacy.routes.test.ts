@@ -203,8 +203,10 @@ describe('GET /api/back-office/trades/download with legacy trades', () => {
       Status: 'Settled Externally',
     });
     expect(records[1]).toMatchObject({ Market: 'CGX', Status: 'Awaiting Grain' });
-    const external = parse((await get('/api/back-office/trades/download?term=Bilby&status=settled_externally')).body, { columns: true });
-    expect(external.map((record: Record<string, string>) => record['Trade ID'])).toEqual(named('L1', 'L3'));
+    const external = parse((await get('/api/back-office/trades/download?term=Bilby&status=settled_externally')).body, {
+      columns: true,
+    }) as Record<string, string>[];
+    expect(external.map((record) => record['Trade ID'])).toEqual(named('L1', 'L3'));
   });
 
   it('as Excel holds them too', async () => {
