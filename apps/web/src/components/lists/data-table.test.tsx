@@ -1,5 +1,6 @@
 import { zListQuery } from '@cgx/domain/lists.schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationDisplay } from '../../test/location';
 import { renderWithProviders } from '../../test/render';
@@ -57,6 +58,61 @@ describe('list state in the URL and the data table', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(location()).toBe('/things?page=1&term=wheat');
       expect(screen.getByLabelText('Search')).toHaveValue('wheat');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a typed date while the URL catches up, so the other date typed then is written beside it', () => {
+    vi.useFakeTimers();
+    const shown: string[] = [];
+    function Dates() {
+      const list = useListQuery(ZQuery);
+      shown.push(list.typed.dateFrom);
+      return (
+        <>
+          <ListFilters list={list} searchHint="Name" />
+          <LocationDisplay />
+        </>
+      );
+    }
+    try {
+      renderWithProviders(<Dates />, { route: '/things' });
+      fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-12-31' } });
+      act(() => vi.advanceTimersByTime(500));
+      // Never the URL's old (empty) value once typed: a To typed in that moment would have dropped it.
+      expect(shown.slice(shown.indexOf('2026-12-31'))).not.toContain('');
+      fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-01-01' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(location()).toBe('/things?dateFrom=2026-12-31&page=1&dateTo=2026-01-01');
+      expect(screen.getByLabelText('Created from')).toHaveValue('2026-12-31');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('follows the back button: the fields show the URL they return to', () => {
+    function Back() {
+      const list = useListQuery(ZQuery);
+      const navigate = useNavigate();
+      return (
+        <>
+          <ListFilters list={list} searchHint="Name" />
+          <button type="button" onClick={() => navigate(-1)}>
+            Back
+          </button>
+        </>
+      );
+    }
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<Back />, { route: '/things?term=barley' });
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'wheat' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.getByLabelText('Search')).toHaveValue('wheat');
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.getByLabelText('Search')).toHaveValue('barley');
     } finally {
       vi.useRealTimers();
     }

@@ -96,12 +96,19 @@ export function useListQuery<Query extends TListQueryBase>(
     dateTo: search.get(name('dateTo')) ?? '',
   });
   const [typed, setTyped] = useState(urlTyped);
-  // What this list last wrote for the typed fields: a URL that says otherwise came from the back button or a link.
+  // What this list last wrote for the typed fields, and what the URL said of them when last looked at.
   const [written, setWritten] = useState(typed);
+  const [seen, setSeen] = useState(typed);
   const fromUrl = urlTyped();
-  if (TYPED.some((field) => fromUrl[field] !== written[field].trim())) {
-    setWritten(fromUrl);
-    setTyped(fromUrl);
+  // A URL that changes to something this list did not write came from the back button or a link: the
+  // fields follow it. Only a change counts: the URL lands after the write (a navigation is a transition),
+  // and a field typed meanwhile (To after From) must not be reset to the URL that was.
+  if (TYPED.some((field) => fromUrl[field] !== seen[field])) {
+    setSeen(fromUrl);
+    if (TYPED.some((field) => fromUrl[field] !== written[field].trim())) {
+      setWritten(fromUrl);
+      setTyped(fromUrl);
+    }
   }
 
   const write = useCallback(
