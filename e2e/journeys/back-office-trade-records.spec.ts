@@ -191,7 +191,7 @@ test('staff import legacy trades from CSV, see a bad file refused whole, and rea
   await page.getByLabel('Search').fill(`OLD-${stamp}`);
   await expect(page.getByText(/ mt in 2 trades$/)).toBeVisible();
   await expect(trades.getByRole('link', { name: `OLD-${stamp}-2` })).toBeVisible();
-  await page.getByLabel('Status').selectOption({ label: 'Settled Externally' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Settled Externally' });
   await expect(page.getByText(/ mt in 1 trade$/)).toBeVisible();
   await expect(trades.getByRole('link', { name: `OLD-${stamp}-2` })).toHaveCount(0);
   await expect(trades.getByRole('row').filter({ hasText: `OLD-${stamp}-1` })).toContainText('Settled Externally');

@@ -21,7 +21,8 @@ type ListFiltersProps = {
  */
 export function ListFilters({ list, searchHint, dates = true, children }: ListFiltersProps) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    // Top-aligned: a field that says why it is refused grows downwards without lifting its input.
+    <Group gap="sm" align="flex-start" wrap="wrap">
       <TextInput
         label="Search"
         placeholder={searchHint}
