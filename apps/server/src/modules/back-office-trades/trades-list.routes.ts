@@ -33,7 +33,7 @@ export const backOfficeTradeRoutes =
           tags,
           security,
           summary:
-            'A page of every trade (staff): both parties named; filtered by term, dates, market, status, seasons, commodities, delivery periods and grades; sorted; with the total mt the filter selects',
+            'A page of every trade and imported legacy trade (staff; source says which): both parties named; filtered by term, dates, market, status, seasons, commodities, delivery periods and grades; sorted; with the total mt the filter selects',
           querystring: ZBackOfficeTradesQuery,
           response: { 200: ZBackOfficeTradesPage, ...errorResponses(400, 401, 403) },
         },
@@ -47,7 +47,7 @@ export const backOfficeTradeRoutes =
         schema: {
           tags,
           security,
-          summary: 'Every trade the list’s filters select, in its order, as CSV or Excel (format), streamed (staff)',
+          summary: 'Every trade and legacy trade the list’s filters select, in its order, as CSV or Excel (format), streamed (staff)',
           querystring: ZBackOfficeTradesDownloadQuery,
           response: { 200: z.unknown().describe('text/csv or .xlsx'), ...errorResponses(400, 401, 403) },
         },
