@@ -182,6 +182,22 @@ test('staff import legacy trades from CSV, see a bad file refused whole, and rea
   await expect(page.getByRole('main')).toContainText('Settled Externally');
   await screenshots(page, 'legacy-trade', `Legacy Trade OLD-${stamp}-1`);
   await expectNoSeriousViolations(page, 'legacy trade');
+
+  // Issue 24 #20: the legacy trades are rows of the Trades list, counted there; Settled Externally
+  // finds the one without invoices, and its row opens the legacy trade's page.
+  await page.getByRole('link', { name: 'Trades', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
+  const trades = page.getByRole('table', { name: 'Trades' });
+  await page.getByLabel('Search').fill(`OLD-${stamp}`);
+  await expect(page.getByText(/ mt in 2 trades$/)).toBeVisible();
+  await expect(trades.getByRole('link', { name: `OLD-${stamp}-2` })).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Settled Externally' });
+  await expect(page.getByText(/ mt in 1 trade$/)).toBeVisible();
+  await expect(trades.getByRole('link', { name: `OLD-${stamp}-2` })).toHaveCount(0);
+  await expect(trades.getByRole('row').filter({ hasText: `OLD-${stamp}-1` })).toContainText('Settled Externally');
+  await screenshots(page, 'trades-with-legacy', 'Trades');
+  await trades.getByRole('link', { name: `OLD-${stamp}-1` }).click();
+  await expect(page.getByRole('heading', { name: `Legacy Trade OLD-${stamp}-1`, level: 1 })).toBeVisible();
 });
 
 test('a grower and a trader get the unauthorised page on every back-office trades route', async ({ page }) => {

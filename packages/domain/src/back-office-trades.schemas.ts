@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { zListQuery, zPage } from './lists.schemas.ts';
+import { MSG } from './messages.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
+import { formatTradeId, parseTradeId } from './trade-id.ts';
 import { zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
 import { zQueryId, zQueryIdList } from './validation.ts';
 
 /**
- * The staff's list of every trade (spec 002 §2 'Trades'): the list filter (term, date range) plus
- * seasons, commodities, delivery periods, grades, status and market; sortable; the total tonnes of
- * what the filter selects. Unlike a member's list, both parties are named: staff run the trades.
- * The term searches the trade id, both parties' names, the seller's NGR, commodity, grade, site,
- * town and season.
+ * The staff's list of every trade (spec 002 §2 'Trades'), the imported legacy trades among them
+ * (decision 0228): the list filter (term, date range) plus seasons, commodities, delivery periods,
+ * grades, status and market; sortable; the total tonnes of what the filter selects. Unlike a
+ * member's list, both parties are named: staff run the trades. The term searches the trade id,
+ * both parties' names, the seller's NGR, commodity, grade, site, town and season (a legacy trade:
+ * its reference, invoices, parties, commodity, grade, site and season). On a legacy trade the dates
+ * are its trade date, the status the one it shows (settled_externally without invoices) and the
+ * market its old type.
  */
 export const BACK_OFFICE_TRADE_SORTS = [
   'createdAt',
@@ -45,7 +50,8 @@ export const ZBackOfficeTradesDownloadQuery = ZBackOfficeTradesQuery.safeExtend(
 
 const ZNamed = z.object({ id: z.number(), name: z.string() });
 
-export const ZBackOfficeTrade = z.object({
+/** A trade of the platform as the staff's list and its page show it. */
+export const ZBackOfficeTradeFields = z.object({
   id: z.number(),
   formattedId: z.string(),
   market: z.enum(MARKET_TYPES),
@@ -71,6 +77,30 @@ export const ZBackOfficeTrade = z.object({
   paymentDueDate: z.string().nullable(),
   createdAt: z.string(),
 });
+export type TBackOfficeTradeFields = z.infer<typeof ZBackOfficeTradeFields>;
+
+/**
+ * Where a row of the staff's trades comes from: a trade of the platform (its page trades/{id}), or a
+ * legacy trade imported from the exchange's old system (legacy-trades/{id}, decisions 0182, 0228).
+ */
+export const TRADE_LIST_SOURCES = ['trade', 'legacy'] as const;
+
+/**
+ * A row of the staff's trades list (spec 002 §2 'Trades'; legacy trades included, spec 002 §2
+ * 'legacy-trades redirects to trades'). A legacy row reads: `id` the legacy trade's, `formattedId`
+ * its reference, `market` its old type when that names a market (else null, `legacyType` says it),
+ * `createdAt` the trade date's start in Sydney, its status as shown (settled_externally without
+ * invoices), and no NGR, pricing point, payment terms or due date.
+ */
+export const ZBackOfficeTrade = ZBackOfficeTradeFields.extend({
+  source: z.enum(TRADE_LIST_SOURCES),
+  market: z.enum(MARKET_TYPES).nullable(),
+  /** A legacy trade's type in the old system ('cgx', 'private', …); null for a trade of the platform. */
+  legacyType: z.string().nullable(),
+  deliveryPeriod: ZNamed.nullable(),
+  location: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+});
 export type TBackOfficeTrade = z.infer<typeof ZBackOfficeTrade>;
 
 /** A page of trades and the total mt of every trade the filter selects (spec 002 §3: 'A total quantity is shown in mt'). */
@@ -78,6 +108,23 @@ export const ZBackOfficeTradesPage = zPage(ZBackOfficeTrade).extend({ totalQuant
 export type TBackOfficeTradesPage = z.infer<typeof ZBackOfficeTradesPage>;
 
 export const ZBackOfficeTradeParams = z.object({ tradeId: zQueryId });
+
+/**
+ * A trade named in a URL: its id (150) or its trade id as people paste it (CGX-000150, igx-000045),
+ * written back as formatTradeId writes it. Anything else is not a trade (a route parameter: 404).
+ */
+export const zTradeRef = z.string().transform((text, context): { id: number } | { formattedId: string } => {
+  const id = zQueryId.safeParse(text);
+  if (id.success) return { id: id.data };
+  const parsed = parseTradeId(text);
+  if (parsed) return { formattedId: formatTradeId(parsed.market, parsed.sequence) };
+  context.addIssue({ code: 'custom', message: MSG.mustBeId });
+  return z.NEVER;
+});
+export type TTradeRef = z.infer<typeof zTradeRef>;
+
+/** GET /api/back-office/trades/:tradeId: the trade's page opens by its id or its trade id. */
+export const ZBackOfficeTradeRefParams = z.object({ tradeId: zTradeRef });
 
 export const TRADE_CHANGE_ACTIONS = ['created', 'delivery_recorded', 'updated'] as const;
 export const ZTradeHistoryEntry = z.object({
@@ -104,7 +151,7 @@ const ZParty = z.object({
  * (site, port zone and port equivalent, or the igrainX place), its quality, its due dates and its
  * contract notes. Never shown to a member: a party sees its own side only.
  */
-export const ZBackOfficeTradeDetail = ZBackOfficeTrade.omit({ seller: true, buyer: true, agent: true }).extend({
+export const ZBackOfficeTradeDetail = ZBackOfficeTradeFields.omit({ seller: true, buyer: true, agent: true }).extend({
   seller: ZParty,
   buyer: ZParty,
   agent: z.object({ id: z.number(), name: z.string() }).nullable(),

@@ -1,9 +1,9 @@
-import type { TBackOfficeTrade, TBackOfficeTradeDetail } from '@cgx/domain/back-office-trades.schemas';
+import type { TBackOfficeTrade, TBackOfficeTradeDetail, TBackOfficeTradeFields } from '@cgx/domain/back-office-trades.schemas';
 import { makeSession } from './fixtures';
 import { sessionValue } from './render';
 
-/** A cgx trade as the staff's list shows it (the trades list and trade page tests). */
-export const backOfficeTrade = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade => ({
+/** A cgx trade's fields, as the staff's list and the trade's page share them. */
+const tradeFields = (): TBackOfficeTradeFields => ({
   id: 41,
   formattedId: 'CGX-000041',
   market: 'cgx',
@@ -24,12 +24,37 @@ export const backOfficeTrade = (overrides: Partial<TBackOfficeTrade> = {}): TBac
   paymentTerms: 'Within 7 business days',
   paymentDueDate: null,
   createdAt: '2026-10-31T01:00:00.000Z',
+});
+
+/** A cgx trade as the staff's list shows it (the trades list tests). */
+export const backOfficeTrade = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade => ({
+  ...tradeFields(),
+  source: 'trade',
+  legacyType: null,
   ...overrides,
 });
 
+/** A legacy trade as a row of the staff's list: settled elsewhere, without a delivery period or terms. */
+export const legacyTradeRow = (overrides: Partial<TBackOfficeTrade> = {}): TBackOfficeTrade =>
+  backOfficeTrade({
+    source: 'legacy',
+    id: 7,
+    formattedId: 'WC-2019-0001',
+    market: null,
+    legacyType: 'private',
+    status: 'settled_externally',
+    sellerNgr: null,
+    deliveryPeriod: null,
+    location: null,
+    portEquiv: null,
+    paymentTerms: null,
+    createdAt: '2019-11-03T13:00:00.000Z',
+    ...overrides,
+  });
+
 /** The same trade as its page shows it, with both parties in full and its audit trail. */
 export const backOfficeTradeDetail = (overrides: Partial<TBackOfficeTradeDetail> = {}): TBackOfficeTradeDetail => ({
-  ...backOfficeTrade(),
+  ...tradeFields(),
   seller: { id: 5, name: 'Wattle Creek Farming', abn: '51824753556', state: 'NSW', orderedBy: 'Jack Thompson' },
   buyer: { id: 6, name: 'Southern Cross Grain', abn: null, state: 'VIC', orderedBy: 'Olivia Nguyen' },
   agent: { id: 7, name: 'Riverina Grain Marketing' },

@@ -1,6 +1,6 @@
 import type { TBackOfficeTradeDetail, TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
 import type { TradeDetailRow, TradeTermsRow } from './trade-detail.repository.ts';
-import { presentBackOfficeTrade } from './trades-list.presenter.ts';
+import { presentTradeFields } from './trades-list.presenter.ts';
 
 const fullName = (user: { firstName: string; lastName: string } | null) => (user ? `${user.firstName} ${user.lastName}` : null);
 
@@ -36,7 +36,7 @@ export type TTradeTerms = Omit<TBackOfficeTradeDetail, 'history'>;
  */
 export function presentTradeTerms(row: TradeTermsRow): TTradeTerms {
   const { trade, offer } = row;
-  const listed = presentBackOfficeTrade({
+  const listed = presentTradeFields({
     ...row,
     seller: { id: row.seller.id, tradingName: row.seller.tradingName },
     buyer: { id: row.buyer.id, tradingName: row.buyer.tradingName },

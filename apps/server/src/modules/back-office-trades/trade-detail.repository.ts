@@ -14,6 +14,12 @@ const offerCreator = alias(users, 'offer_creator');
 const bidCreator = alias(users, 'bid_creator');
 const recorder = alias(users, 'recorder');
 
+/** The id of the trade with this trade id (CGX-000150), by its unique index; undefined when there is none. */
+export async function tradeIdOfFormattedId(db: Db, formattedId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: trades.id }).from(trades).where(eq(trades.formattedId, formattedId));
+  return row?.id;
+}
+
 /**
  * One trade and everything agreed in it: the list's row (trades-list.repository.ts) and the parties'
  * ABN and state, who placed each order (or recorded the trade), the grain's port, the whole offer

@@ -138,6 +138,20 @@ describe('GET /api/back-office/trades/:tradeId', () => {
     ]);
   });
 
+  it('opens by the trade id people paste (CGX-000150, any case), as by the id', async () => {
+    const { trade } = await marketTrade();
+    const admin = await bearerFor(t.context, await createUser(t.context, 'Admin'));
+    for (const named of [trade.formattedId, trade.formattedId.toLowerCase()]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/back-office/trades/${named}`,
+        headers: { authorization: admin.authorization },
+      });
+      expect(response.statusCode, named).toBe(200);
+      expect(response.json()).toMatchObject({ id: trade.tradeId, formattedId: trade.formattedId });
+    }
+  });
+
   it('401 signed out, 403 for every member role and either party, 404 for a trade that is not there or a bad id', async () => {
     const { buyer, seller, trade } = await marketTrade();
     const url = `/api/back-office/trades/${trade.tradeId}`;
@@ -150,7 +164,7 @@ describe('GET /api/back-office/trades/:tradeId', () => {
       expect((await t.app.inject({ method: 'GET', url, headers: { authorization: party.authorization } })).statusCode).toBe(403);
     }
     const admin = await bearerFor(t.context, await createUser(t.context, 'Admin'));
-    for (const missing of ['999999999', '0', 'x1']) {
+    for (const missing of ['999999999', '0', 'x1', 'CGX-999999', 'IGX-000000', 'CGX-0001234567']) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/back-office/trades/${missing}`,

@@ -1,14 +1,15 @@
 import type { BACK_OFFICE_TRADE_SORTS, TBackOfficeTradesQuery } from '@cgx/domain/back-office-trades.schemas';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
-import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
+import { containing, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
 import { sellerNgrWithHolding } from '../trades/seller-ngr.ts';
+import { type LegacyListedRow, legacyKeys, legacyRowsById, legacyTotals } from './trades-list-legacy.repository.ts';
 
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
@@ -116,73 +117,128 @@ export { agent, buyer, seller };
 const rowQuery = (db: Db) => withRowJoins(db.select(TRADE_ROW).from(trades).$dynamic());
 
 /**
- * The ids the filter selects, in the list's order, from the trades table alone (the filters are on
- * its columns), joined only to the one table a name sort reads. A join per row is cheaper than a
- * name looked up per row: a correlated subquery sorting 200,000 trades by seller read 600,000
- * buffers and took 300 ms where the join took ~110 ms (bench:lists).
+ * The trades the filter selects as the union's keys (source, id, sort_value), in the list's order,
+ * at most `limit` of them: from the trades table alone (the filters are on its columns), joined
+ * only to the one table a name sort reads. A join per row is cheaper than a name looked up per row:
+ * a correlated subquery sorting 200,000 trades by seller read 600,000 buffers and took 300 ms where
+ * the join took ~110 ms (bench:lists).
  */
-function selectIds(db: Db, query: TBackOfficeTradesQuery) {
-  const ids = db.select({ id: trades.id }).from(trades).$dynamic();
-  if (query.sort === 'seller') return ids.innerJoin(seller, eq(seller.id, trades.sellerOrganisationId));
-  if (query.sort === 'buyer') return ids.innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId));
-  if (query.sort === 'commodity') return ids.innerJoin(commodities, eq(commodities.id, trades.commodityId));
-  return ids;
+function tradeKeys(db: Db, query: TBackOfficeTradesQuery, limit?: number) {
+  const keys = db
+    .select({
+      source: sql<'trade' | 'legacy'>`'trade'`.as('source'),
+      id: trades.id,
+      sortValue: sql`${SORT_COLUMNS[query.sort]}`.as('sort_value'),
+    })
+    .from(trades)
+    .$dynamic();
+  const joined =
+    query.sort === 'seller'
+      ? keys.innerJoin(seller, eq(seller.id, trades.sellerOrganisationId))
+      : query.sort === 'buyer'
+        ? keys.innerJoin(buyer, eq(buyer.id, trades.buyerOrganisationId))
+        : query.sort === 'commodity'
+          ? keys.innerJoin(commodities, eq(commodities.id, trades.commodityId))
+          : keys;
+  const ordered = joined.where(filters(query)).orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id));
+  return limit === undefined ? ordered : ordered.limit(limit);
 }
 
-/** How many trades the filter selects and their mt: the filters are on the trade's own columns. */
-const totalsQuery = (db: Db) =>
-  db.select({ total: countAll, quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)::text` }).from(trades);
+/** A row of the list: a trade of the platform or a legacy trade (decision 0228). */
+export type ListedTrade = { source: 'trade'; row: BackOfficeTradeRow } | { source: 'legacy'; row: LegacyListedRow };
+type ListedKey = { source: 'trade' | 'legacy'; id: number };
+
+/**
+ * The keys of every trade and legacy trade the filter selects, in the list's order (the sort value,
+ * then the source and the id, so that equal values keep one order from page to page). Each half is
+ * its own query on its own table and indexes, in the same order and cut at `end` rows: the first
+ * `end` rows of the union are among the first `end` of each half, so the trades half does what the
+ * list alone did (OFFSET reads the rows before the page anyway), the legacy half the same on its
+ * table, and the union sorts at most twice `end` keys. Without `end`: every key (the download).
+ */
+async function keysInOrder(db: Db, query: TBackOfficeTradesQuery, page?: { limit: number; offset: number }): Promise<ListedKey[]> {
+  const end = page ? page.offset + page.limit : undefined;
+  const by = query.direction === 'asc' ? asc : desc;
+  const union = unionAll(tradeKeys(db, query, end), legacyKeys(db, query, end)).orderBy(
+    by(sql.identifier('sort_value')),
+    by(sql.identifier('source')),
+    by(sql.identifier('id')),
+  );
+  const rows = page ? await union.limit(page.limit).offset(page.offset) : await union;
+  return rows.map((row) => ({ source: row.source, id: row.id }));
+}
+
+/** How many trades and legacy trades the filter selects and their mt, in one query: each half counted on its own table. */
+async function totalsOf(db: Db, query: TBackOfficeTradesQuery) {
+  const trade = db
+    .select({
+      total: sql<string>`count(*)`.as('trade_total'),
+      quantity: sql<string>`coalesce(sum(${trades.quantity}), 0)`.as('trade_quantity'),
+    })
+    .from(trades)
+    .where(filters(query))
+    .as('trade_totals');
+  const legacy = legacyTotals(db, query).as('legacy_totals');
+  const [row] = await db
+    .select({
+      total: sql<number>`${trade.total} + ${legacy.total}`.mapWith(Number),
+      quantity: sql<string>`(${trade.quantity} + ${legacy.quantity})::text`,
+    })
+    .from(trade)
+    .crossJoin(legacy);
+  return row ?? { total: 0, quantity: '0' };
+}
 
 export type BackOfficeTradeRow = Awaited<ReturnType<typeof rowQuery>>[number];
 
-/** The rows of these ids, in their order (one query by primary key). */
-async function rowsOf(db: Db, ids: number[]): Promise<BackOfficeTradeRow[]> {
-  if (ids.length === 0) return [];
-  const rows = new Map((await rowQuery(db).where(inArray(trades.id, ids))).map((row) => [row.trade.id, row]));
-  return ids.flatMap((id) => rows.get(id) ?? []);
+/** The rows of these keys, in their order (one query by primary key for each table). */
+async function rowsOf(db: Db, keys: ListedKey[]): Promise<ListedTrade[]> {
+  const idsOf = (source: ListedKey['source']) => keys.filter((key) => key.source === source).map((key) => key.id);
+  const tradeIds = idsOf('trade');
+  const [tradeRows, legacyRows] = await Promise.all([
+    tradeIds.length === 0
+      ? new Map<number, BackOfficeTradeRow>()
+      : rowQuery(db)
+          .where(inArray(trades.id, tradeIds))
+          .then((rows) => new Map(rows.map((row) => [row.trade.id, row]))),
+    legacyRowsById(db, idsOf('legacy')),
+  ]);
+  return keys.flatMap((key): ListedTrade[] => {
+    if (key.source === 'trade') {
+      const row = tradeRows.get(key.id);
+      return row ? [{ source: 'trade', row }] : [];
+    }
+    const row = legacyRows.get(key.id);
+    return row ? [{ source: 'legacy', row }] : [];
+  });
 }
 
 /**
- * A page of every trade the filter selects, counted and its tonnes summed in SQL: the page's ids
- * first (on the trades table and its indexes alone), then their rows.
+ * A page of every trade and legacy trade the filter selects, counted and its tonnes summed in SQL:
+ * the page's keys first (each table and its indexes alone), then their rows.
  */
 export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery) {
-  const where = filters(query);
   // One query counts and sums; the page's count reuses it (a first page that holds every match skips the count).
-  const totals = (await totalsQuery(db).where(where))[0] ?? { total: 0, quantity: '0' };
+  const totals = await totalsOf(db, query);
   const page = await pageOf(query, {
-    rows: async (limit, offset) => {
-      const ids = await selectIds(db, query)
-        .where(where)
-        .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
-        .limit(limit)
-        .offset(offset);
-      return rowsOf(
-        db,
-        ids.map((row) => row.id),
-      );
-    },
+    rows: async (limit, offset) => rowsOf(db, await keysInOrder(db, query, { limit, offset })),
     count: () => Promise.resolve(totals.total),
   });
   return { ...page, totalQuantity: totals.quantity };
 }
 
-/** How many rows the download reads at a time, by id (the ids themselves come first, in the list's order). */
+/** How many rows the download reads at a time, by id (the keys themselves come first, in the list's order). */
 const DOWNLOAD_BATCH = 1000;
 
 /**
- * Every trade the filter selects, in the list's order, for the download: the ids in order first (one
- * query: 200,000 numbers, not rows), then the rows a batch of ids at a time by primary key. LIMIT and
- * OFFSET batches would scan every row before each batch again (a 200,000-row download did not end in
- * six minutes that way).
+ * Every trade and legacy trade the filter selects, in the list's order, for the download: the keys
+ * in order first (one query: 200,000 numbers, not rows), then the rows a batch of keys at a time by
+ * primary key. LIMIT and OFFSET batches would scan every row before each batch again (a
+ * 200,000-row download did not end in six minutes that way).
  */
-export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): AsyncGenerator<BackOfficeTradeRow> {
-  const ids = (
-    await selectIds(db, query)
-      .where(filters(query))
-      .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
-  ).map((row) => row.id);
-  for (let start = 0; start < ids.length; start += DOWNLOAD_BATCH) {
-    yield* await rowsOf(db, ids.slice(start, start + DOWNLOAD_BATCH));
+export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): AsyncGenerator<ListedTrade> {
+  const keys = await keysInOrder(db, query);
+  for (let start = 0; start < keys.length; start += DOWNLOAD_BATCH) {
+    yield* await rowsOf(db, keys.slice(start, start + DOWNLOAD_BATCH));
   }
 }

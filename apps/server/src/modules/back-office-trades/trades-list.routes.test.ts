@@ -65,9 +65,11 @@ describe('GET /api/back-office/trades', () => {
     // 10.5 + 11.5 + … + 21.5 (12 trades: 192) + 40 + 50.
     expect(page.totalQuantity).toBe('282.000');
     expect(page.rows[0]).toEqual({
+      source: 'trade',
       id: made[0]?.id,
       formattedId: made[0]?.formattedId,
       market: 'cgx',
+      legacyType: null,
       status: 'awaiting_grain',
       seller: { id: parties.seller.organisation.id, name: 'Quokka Creek Farms' },
       sellerNgr: null,

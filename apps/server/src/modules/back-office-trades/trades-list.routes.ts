@@ -2,7 +2,7 @@ import {
   ZBestPublishedBids,
   ZBestPublishedBidsBody,
   ZBackOfficeTradeDetail,
-  ZBackOfficeTradeParams,
+  ZBackOfficeTradeRefParams,
   ZBackOfficeTradesDownloadQuery,
   ZBackOfficeTradesPage,
   ZBackOfficeTradesQuery,
@@ -33,7 +33,7 @@ export const backOfficeTradeRoutes =
           tags,
           security,
           summary:
-            'A page of every trade (staff): both parties named; filtered by term, dates, market, status, seasons, commodities, delivery periods and grades; sorted; with the total mt the filter selects',
+            'A page of every trade and imported legacy trade (staff; source says which): both parties named; filtered by term, dates, market, status, seasons, commodities, delivery periods and grades; sorted; with the total mt the filter selects',
           querystring: ZBackOfficeTradesQuery,
           response: { 200: ZBackOfficeTradesPage, ...errorResponses(400, 401, 403) },
         },
@@ -47,7 +47,7 @@ export const backOfficeTradeRoutes =
         schema: {
           tags,
           security,
-          summary: 'Every trade the list’s filters select, in its order, as CSV or Excel (format), streamed (staff)',
+          summary: 'Every trade and legacy trade the list’s filters select, in its order, as CSV or Excel (format), streamed (staff)',
           querystring: ZBackOfficeTradesDownloadQuery,
           response: { 200: z.unknown().describe('text/csv or .xlsx'), ...errorResponses(400, 401, 403) },
         },
@@ -68,8 +68,8 @@ export const backOfficeTradeRoutes =
           tags,
           security,
           summary:
-            'One trade for staff: both parties and who placed each order, the orders, terms, place, quality, due dates and contract notes',
-          params: ZBackOfficeTradeParams,
+            'One trade for staff, by its id or its trade id (CGX-000150): both parties and who placed each order, the orders, terms, place, quality, due dates and contract notes',
+          params: ZBackOfficeTradeRefParams,
           response: { 200: ZBackOfficeTradeDetail, ...errorResponses(401, 403, 404) },
         },
       },

@@ -3,12 +3,13 @@ import type {
   TBackOfficeTradeDetail,
   TBackOfficeTradesPage,
   TBackOfficeTradesQuery,
+  TTradeRef,
 } from '@cgx/domain/back-office-trades.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireStaff } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentTradeDetail } from './trade-detail.presenter.ts';
-import { findTradeDetail } from './trade-detail.repository.ts';
+import { findTradeDetail, tradeIdOfFormattedId } from './trade-detail.repository.ts';
 import { presentBackOfficeTrade } from './trades-list.presenter.ts';
 import { pageBackOfficeTrades, tradesInOrder } from './trades-list.repository.ts';
 
@@ -36,10 +37,11 @@ export function backOfficeTradesToDownload(
   })();
 }
 
-/** spec 002 §2 'trades/{tradeId}': one trade, both sides, for staff. */
-export async function getBackOfficeTrade(context: AppContext, auth: AuthContext, tradeId: number): Promise<TBackOfficeTradeDetail> {
+/** spec 002 §2 'trades/{tradeId}': one trade, both sides, for staff, by its id or its trade id (CGX-000150). */
+export async function getBackOfficeTrade(context: AppContext, auth: AuthContext, ref: TTradeRef): Promise<TBackOfficeTradeDetail> {
   requireStaff(auth);
-  const row = await findTradeDetail(context.db, tradeId);
+  const tradeId = 'id' in ref ? ref.id : await tradeIdOfFormattedId(context.db, ref.formattedId);
+  const row = tradeId === undefined ? undefined : await findTradeDetail(context.db, tradeId);
   if (!row) throw notFound();
   return presentTradeDetail(row);
 }

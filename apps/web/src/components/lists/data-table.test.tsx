@@ -1,5 +1,6 @@
 import { zListQuery } from '@cgx/domain/lists.schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationDisplay } from '../../test/location';
 import { renderWithProviders } from '../../test/render';
@@ -62,6 +63,61 @@ describe('list state in the URL and the data table', () => {
     }
   });
 
+  it('keeps a typed date while the URL catches up, so the other date typed then is written beside it', () => {
+    vi.useFakeTimers();
+    const shown: string[] = [];
+    function Dates() {
+      const list = useListQuery(ZQuery);
+      shown.push(list.typed.dateFrom);
+      return (
+        <>
+          <ListFilters list={list} searchHint="Name" />
+          <LocationDisplay />
+        </>
+      );
+    }
+    try {
+      renderWithProviders(<Dates />, { route: '/things' });
+      fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-12-31' } });
+      act(() => vi.advanceTimersByTime(500));
+      // Never the URL's old (empty) value once typed: a To typed in that moment would have dropped it.
+      expect(shown.slice(shown.indexOf('2026-12-31'))).not.toContain('');
+      fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-01-01' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(location()).toBe('/things?dateFrom=2026-12-31&page=1&dateTo=2026-01-01');
+      expect(screen.getByLabelText('Created from')).toHaveValue('2026-12-31');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('follows the back button: the fields show the URL they return to', () => {
+    function Back() {
+      const list = useListQuery(ZQuery);
+      const navigate = useNavigate();
+      return (
+        <>
+          <ListFilters list={list} searchHint="Name" />
+          <button type="button" onClick={() => navigate(-1)}>
+            Back
+          </button>
+        </>
+      );
+    }
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<Back />, { route: '/things?term=barley' });
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'wheat' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.getByLabelText('Search')).toHaveValue('wheat');
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.getByLabelText('Search')).toHaveValue('barley');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sorts through the header (descending first, then ascending) and marks the column with aria-sort', () => {
     renderWithProviders(<Harness rows={rows} />, { route: '/things' });
     const header = screen.getByRole('columnheader', { name: /Price/ });
@@ -84,6 +140,28 @@ describe('list state in the URL and the data table', () => {
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
     expect(location()).toContain('pageSize=50');
     expect(location()).toContain('page=1');
+  });
+
+  it('keeps a reversed date range, says so on the To field, and leaves out only the values nobody sees', () => {
+    function Query() {
+      const list = useListQuery(ZQuery);
+      return (
+        <>
+          <ListFilters list={list} searchHint="Name" />
+          <output data-testid="query">{JSON.stringify(list.query)}</output>
+        </>
+      );
+    }
+    renderWithProviders(<Query />, { route: '/things?dateFrom=2026-11-02&dateTo=2026-11-01&pageSize=7' });
+    expect(screen.getByLabelText('Created to')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be on or after the start date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Created from')).not.toHaveAttribute('aria-invalid', 'true');
+    // The query still carries the range the fields show, so the API refuses it rather than answering without it.
+    expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toMatchObject({
+      dateFrom: '2026-11-02',
+      dateTo: '2026-11-01',
+      pageSize: 25,
+    });
   });
 
   it('on a phone shows a card per row, headed by the title column, and the sorts as a list', async () => {

@@ -9,9 +9,18 @@ import type { z } from 'zod';
 const TYPED = ['term', 'dateFrom', 'dateTo'] as const;
 type Typed = (typeof TYPED)[number];
 
+/** The schema's message for each typed field it refused (a reversed date range: on dateTo). */
+export type ListQueryProblems = Partial<Record<Typed, string>>;
+
 export type ListQueryState<Query extends TListQueryBase> = {
-  /** The list's query as the server will read it: the URL's values, checked by the shared schema. */
+  /**
+   * The list's query as the server will read it: the URL's values, checked by the shared schema. A
+   * typed value it refuses stays in (the API answers 400 for it, so no list is shown as if it were
+   * not there); any other refused value is left out.
+   */
   query: Query;
+  /** Why the schema refused a typed value, by field: the search box and the dates show it. */
+  problems: ListQueryProblems;
   /** What the search box and the date fields show while typing (the URL catches up after 500 ms). */
   typed: Record<Typed, string>;
   /** Sets the term or a date as typed; the URL gets it, with page=1, once the typing pauses. */
@@ -20,21 +29,44 @@ export type ListQueryState<Query extends TListQueryBase> = {
   set(changes: Partial<Record<keyof Query, string | number | undefined>>): void;
 };
 
+const isTyped = (field: string): field is Typed => (TYPED as readonly string[]).includes(field);
+
 /**
- * The query string's values as an object, without those the schema refuses (a hand-edited URL never
- * breaks a list). With a prefix only the list's own parameters ('farm.page' → page) are read.
+ * The query string's values as an object. A value the schema refuses that the user cannot see (a
+ * hand-edited sort, page size or filter) is left out, so such a URL never breaks a list. One the
+ * search box or a date field shows (a reversed date range) is kept, with the schema's message: a
+ * list that dropped it would answer another question than the one on screen (issue 24: a total
+ * over every date under a range that said otherwise). With a prefix only the list's own parameters
+ * ('farm.page' → page) are read.
  */
-function parseSearch<Query>(schema: z.ZodType<Query>, search: URLSearchParams, prefix: string): Query {
+function parseSearch<Query>(
+  schema: z.ZodType<Query>,
+  search: URLSearchParams,
+  prefix: string,
+): { query: Query; problems: ListQueryProblems } {
   const values: Record<string, string> = {};
   for (const [key, value] of search) {
     if (!prefix) values[key] = value;
     else if (key.startsWith(`${prefix}.`)) values[key.slice(prefix.length + 1)] = value;
   }
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) delete values[String(issue.path[0])];
-  const retried = schema.safeParse(values);
-  return retried.success ? retried.data : schema.parse({});
+  const problems: ListQueryProblems = {};
+  const kept: Partial<Record<Typed, string>> = {};
+  // A rule across fields (the date range) runs only once every field passes: parse again after each drop.
+  const fields = Object.keys(values).length;
+  for (let attempt = 0; attempt <= fields; attempt += 1) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { query: { ...parsed.data, ...kept }, problems };
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      const value = values[field];
+      if (isTyped(field) && value !== undefined) {
+        problems[field] ??= issue.message;
+        kept[field] = value;
+      }
+      delete values[field];
+    }
+  }
+  return { query: { ...schema.parse({}), ...kept }, problems };
 }
 
 export type ListQueryOptions = {
@@ -56,7 +88,7 @@ export function useListQuery<Query extends TListQueryBase>(
 ): ListQueryState<Query> {
   const [search, setSearch] = useSearchParams();
   const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
-  const query = useMemo(() => parseSearch(schema, search, prefix), [schema, search, prefix]);
+  const { query, problems } = useMemo(() => parseSearch(schema, search, prefix), [schema, search, prefix]);
   const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
   const urlTyped = (): Record<Typed, string> => ({
     term: search.get(name('term')) ?? '',
@@ -64,12 +96,19 @@ export function useListQuery<Query extends TListQueryBase>(
     dateTo: search.get(name('dateTo')) ?? '',
   });
   const [typed, setTyped] = useState(urlTyped);
-  // What this list last wrote for the typed fields: a URL that says otherwise came from the back button or a link.
+  // What this list last wrote for the typed fields, and what the URL said of them when last looked at.
   const [written, setWritten] = useState(typed);
+  const [seen, setSeen] = useState(typed);
   const fromUrl = urlTyped();
-  if (TYPED.some((field) => fromUrl[field] !== written[field].trim())) {
-    setWritten(fromUrl);
-    setTyped(fromUrl);
+  // A URL that changes to something this list did not write came from the back button or a link: the
+  // fields follow it. Only a change counts: the URL lands after the write (a navigation is a transition),
+  // and a field typed meanwhile (To after From) must not be reset to the URL that was.
+  if (TYPED.some((field) => fromUrl[field] !== seen[field])) {
+    setSeen(fromUrl);
+    if (TYPED.some((field) => fromUrl[field] !== written[field].trim())) {
+      setWritten(fromUrl);
+      setTyped(fromUrl);
+    }
   }
 
   const write = useCallback(
@@ -111,5 +150,5 @@ export function useListQuery<Query extends TListQueryBase>(
     [write],
   );
 
-  return { query, typed, type, set };
+  return { query, problems, typed, type, set };
 }

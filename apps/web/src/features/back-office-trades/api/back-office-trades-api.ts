@@ -1,4 +1,4 @@
-import type { TBackOfficeTradeDetail, TBestBidKey, TBestPublishedBids } from '@cgx/domain/back-office-trades.schemas';
+import type { TBackOfficeTrade, TBackOfficeTradeDetail, TBestBidKey, TBestPublishedBids } from '@cgx/domain/back-office-trades.schemas';
 import { api } from '../../../lib/api-client';
 
 /** Every cached page of the staff's trade list starts with this key (under LIST_QUERY_ROOT, which a trade's notification refreshes). */
@@ -15,6 +15,10 @@ export const getBackOfficeTrade = (tradeId: string, signal?: AbortSignal) =>
 /** The trade's pages by market: cgx trades/{id}, igrainX trades/igrainx/{id} (spec 002 §2). */
 export const backOfficeTradePath = (trade: { id: number; market: 'cgx' | 'igrainx' }) =>
   trade.market === 'igrainx' ? `/portal/trades/igrainx/${trade.id}` : `/portal/trades/${trade.id}`;
+
+/** A row's page: a trade's by its market, a legacy trade's its read-only page (spec 002 §2 'legacy-trades/{tradeId}', decision 0228). */
+export const tradeRowPath = (row: Pick<TBackOfficeTrade, 'source' | 'id' | 'market'>) =>
+  row.source === 'legacy' ? `/portal/legacy-trades/${row.id}` : backOfficeTradePath({ id: row.id, market: row.market ?? 'cgx' });
 
 /** spec 002 §7: the best published bid for each key (null while none is published). */
 export const bestPublishedBidsQueryKey = (key: string) => [...BACK_OFFICE_TRADES_QUERY_KEY, 'best-published-bid', key] as const;

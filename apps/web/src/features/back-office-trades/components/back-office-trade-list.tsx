@@ -22,7 +22,7 @@ import {
   BACK_OFFICE_TRADES_DOWNLOAD_PATH,
   BACK_OFFICE_TRADES_PATH,
   BACK_OFFICE_TRADES_QUERY_KEY,
-  backOfficeTradePath,
+  tradeRowPath,
 } from '../api/back-office-trades-api';
 
 type Sort = TBackOfficeTradesQuery['sort'];
@@ -35,11 +35,12 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
     phone: 'title',
     cell: (trade) => (
       <Stack gap={0}>
-        <Anchor component={Link} to={backOfficeTradePath(trade)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} to={tradeRowPath(trade)} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {trade.formattedId}
         </Anchor>
         <Text size="xs" c="dimmed">
           {formatSydneyDay(trade.createdAt)}
+          {trade.source === 'legacy' && ` · Legacy (${trade.legacyType ?? ''})`}
         </Text>
       </Stack>
     ),
@@ -63,11 +64,11 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
     cell: (trade) => (
       <TwoLines
         first={`${trade.commodity.name} ${trade.grade?.code ?? ''}`.trim()}
-        second={`${trade.season.name} · ${trade.deliveryPeriod.name}`}
+        second={[trade.season.name, trade.deliveryPeriod?.name].filter(Boolean).join(' · ')}
       />
     ),
   },
-  { key: 'location', header: 'Location', cell: (trade) => <TwoLines first={trade.location} second={trade.pricingPoint} /> },
+  { key: 'location', header: 'Location', cell: (trade) => <TwoLines first={trade.location ?? ''} second={trade.pricingPoint} /> },
   { key: 'quantity', header: 'Quantity (mt)', sort: 'quantity', align: 'right', cell: (trade) => formatTonnes(trade.quantity) },
   {
     key: 'price',
@@ -83,9 +84,11 @@ const COLUMNS: DataColumn<TBackOfficeTrade, Sort>[] = [
     cell: (trade) => (
       <Stack gap={2} align="flex-start">
         <TradeStatusBadge status={trade.status} />
-        <Text size="xs" c="dimmed">
-          {trade.paymentDueDate ? `Due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms}
-        </Text>
+        {(trade.paymentDueDate || trade.paymentTerms) && (
+          <Text size="xs" c="dimmed">
+            {trade.paymentDueDate ? `Due ${formatDay(trade.paymentDueDate)}` : trade.paymentTerms}
+          </Text>
+        )}
       </Stack>
     ),
   },
@@ -111,7 +114,7 @@ type BackOfficeTradeListProps = {
 };
 
 /**
- * spec 002 §2 'Trades': every trade, both parties named, paged, sorted and filtered by the server
+ * spec 002 §2 'Trades': every trade and every imported legacy trade (decision 0228), both parties named, paged, sorted and filtered by the server
  * through the URL (term, dates, market, status, seasons, commodities, delivery periods, grades),
  * with the total mt the filter selects and its download as CSV or Excel (every matching row).
  */
@@ -166,7 +169,7 @@ export function BackOfficeTradeList({ igrainFilters }: BackOfficeTradeListProps)
       <DataTable
         label="Trades"
         columns={COLUMNS}
-        rowKey={(trade) => trade.id}
+        rowKey={(trade) => `${trade.source}-${trade.id}`}
         {...pagedTableProps(list, result)}
         empty="No trade matches these filters."
       />

@@ -1,7 +1,6 @@
 import { IconFileUpload } from '@tabler/icons-react';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const ProviderAcqFilesPage = lazyPage(
@@ -30,11 +29,7 @@ export const acqFilesSection = defineSection({
     {
       path: ':fileId',
       title: title('ACQ File'),
-      element: (
-        <RouteParamGuard params={['fileId']}>
-          <ProviderAcqFilePage />
-        </RouteParamGuard>
-      ),
+      element: <ProviderAcqFilePage />,
     },
   ],
 });

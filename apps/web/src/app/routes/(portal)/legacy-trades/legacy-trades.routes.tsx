@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const LegacyTradePage = lazyPage(
@@ -22,7 +20,6 @@ const CreateTradeNotePage = lazyPage(
   (module) => module.CreateTradeNotePage,
 );
 
-const guarded = (param: string, page: ReactNode) => <RouteParamGuard params={[param]}>{page}</RouteParamGuard>;
 const BASE = '/portal/legacy-trades';
 
 /**
@@ -36,16 +33,16 @@ export const legacyTradesSection = defineSection({
   pages: [
     { path: '', title: title('Legacy Trades'), element: <Navigate to="/portal/trades" replace /> },
     { path: 'import', title: title('Import Legacy Trades'), element: <LegacyTradesImportPage /> },
-    { path: ':tradeId', title: title('Legacy Trade'), element: guarded('tradeId', <LegacyTradePage />) },
+    { path: ':tradeId', title: title('Legacy Trade'), element: <LegacyTradePage /> },
     {
       path: ':resourceId/notes',
       title: title('Notes'),
-      element: guarded('resourceId', <TradeNotesPage resourceType="LegacyTrade" basePath={BASE} />),
+      element: <TradeNotesPage resourceType="LegacyTrade" basePath={BASE} />,
     },
     {
       path: ':resourceId/notes/create',
       title: title('Note', 'Create'),
-      element: guarded('resourceId', <CreateTradeNotePage resourceType="LegacyTrade" basePath={BASE} />),
+      element: <CreateTradeNotePage resourceType="LegacyTrade" basePath={BASE} />,
     },
   ],
 });

@@ -2,7 +2,6 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection, type SectionPage } from '../portal-section';
 import { IGRAINX_SETTINGS, type IgrainxSetting } from './igrainx-settings';
 
@@ -33,11 +32,7 @@ function settingPages(setting: IgrainxSetting): SectionPage[] {
       path: `${below}/:id/edit`,
       title: title(noun, 'Edit'),
       access: { permission },
-      element: (
-        <RouteParamGuard params={['id']}>
-          <IgrainxSettingFormPage setting={setting} mode="edit" />
-        </RouteParamGuard>
-      ),
+      element: <IgrainxSettingFormPage setting={setting} mode="edit" />,
     },
   ];
 }

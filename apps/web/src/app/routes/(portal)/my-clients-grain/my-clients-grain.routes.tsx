@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const MyClientsGrainPage = lazyPage(
@@ -17,7 +15,6 @@ const OfferFormPage = lazyPage(
 );
 
 const AGENT_LISTS = { active: '/portal/my-clients-grain/my-client-offers', lapsed: '/portal/my-clients-grain/lapsed-offers' };
-const guarded = (page: ReactNode) => <RouteParamGuard params={['offerId']}>{page}</RouteParamGuard>;
 
 /** spec 001 §2, agent routes: the offers an agent placed for its clients. */
 export const myClientsGrainSection = defineSection({
@@ -32,7 +29,7 @@ export const myClientsGrainSection = defineSection({
     {
       path: 'my-client-offers/:offerId',
       title: title('Offer', 'Edit', 'reOffer'),
-      element: guarded(<OfferFormPage market="cgx" lists={AGENT_LISTS} />),
+      element: <OfferFormPage market="cgx" lists={AGENT_LISTS} />,
     },
     { path: 'my-client-offers/igrain', title: title('Offer', 'Create'), element: <Navigate to="create" replace /> },
     {
@@ -43,7 +40,7 @@ export const myClientsGrainSection = defineSection({
     {
       path: 'my-client-offers/igrain/:offerId',
       title: title('Offer', 'Edit', 'reOffer'),
-      element: guarded(<OfferFormPage market="igrainx" lists={AGENT_LISTS} />),
+      element: <OfferFormPage market="igrainx" lists={AGENT_LISTS} />,
     },
   ],
 });

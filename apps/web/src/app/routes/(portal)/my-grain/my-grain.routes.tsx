@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
 import { IconPlant2 } from '@tabler/icons-react';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
-
-const grainPage = (page: ReactNode, ...more: string[]) => <RouteParamGuard params={['grainId', ...more]}>{page}</RouteParamGuard>;
-const guarded = (page: ReactNode) => <RouteParamGuard params={['offerId']}>{page}</RouteParamGuard>;
 
 const MyGrainPage = lazyPage(
   () => import('./my-grain-page'),
@@ -48,32 +43,32 @@ export const myGrainSection = defineSection({
     {
       path: ':grainId/offer/create',
       title: title('Offer', 'Create'),
-      element: grainPage(<OfferFormPage market="cgx" lists={GROWER_LISTS} />),
+      element: <OfferFormPage market="cgx" lists={GROWER_LISTS} />,
     },
     {
       path: ':grainId/offer/:offerId',
       title: title('Offer', 'Edit', 'reOffer'),
-      element: grainPage(<OfferFormPage market="cgx" lists={GROWER_LISTS} />, 'offerId'),
+      element: <OfferFormPage market="cgx" lists={GROWER_LISTS} />,
     },
     {
       path: ':grainId/igrain-offer/create',
       title: title('Offer', 'Create'),
-      element: grainPage(<OfferFormPage market="igrainx" lists={GROWER_LISTS} />),
+      element: <OfferFormPage market="igrainx" lists={GROWER_LISTS} />,
     },
     {
       path: ':grainId/igrain-offer/:offerId',
       title: title('Offer', 'Edit', 'reOffer'),
-      element: grainPage(<OfferFormPage market="igrainx" lists={GROWER_LISTS} />, 'offerId'),
+      element: <OfferFormPage market="igrainx" lists={GROWER_LISTS} />,
     },
     {
       path: 'lapsed-offers/:offerId',
       title: title('Offer', 'Re-'),
-      element: guarded(<OfferFormPage market="cgx" lists={GROWER_LISTS} reoffer />),
+      element: <OfferFormPage market="cgx" lists={GROWER_LISTS} reoffer />,
     },
     {
       path: 'lapsed-igrain-offers/:offerId',
       title: title('Offer', 'Re-'),
-      element: guarded(<OfferFormPage market="igrainx" lists={GROWER_LISTS} reoffer />),
+      element: <OfferFormPage market="igrainx" lists={GROWER_LISTS} reoffer />,
     },
   ],
 });

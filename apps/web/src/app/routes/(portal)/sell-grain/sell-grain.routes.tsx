@@ -1,7 +1,6 @@
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const SellGrainPage = lazyPage(
@@ -29,11 +28,7 @@ export const sellGrainSection = defineSection({
     {
       path: 'offer/:offerId',
       title: title('Offer', 'Edit', 'reOffer'),
-      element: (
-        <RouteParamGuard params={['offerId']}>
-          <OfferFormPage market="cgx" lists={TRADER_LISTS} />
-        </RouteParamGuard>
-      ),
+      element: <OfferFormPage market="cgx" lists={TRADER_LISTS} />,
     },
   ],
 });

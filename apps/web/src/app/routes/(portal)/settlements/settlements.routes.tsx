@@ -2,7 +2,6 @@ import { IconReceipt2 } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 import { SETTLEMENTS_PATH, SETTLEMENTS_TABS } from './settlements-tabs';
 
@@ -44,11 +43,7 @@ export const settlementsSection = defineSection({
       path: 'acq-files/:fileId',
       title: title('ACQ File'),
       access: { permission: 'audit_file' },
-      element: (
-        <RouteParamGuard params={['fileId']}>
-          <AcqFilePage />
-        </RouteParamGuard>
-      ),
+      element: <AcqFilePage />,
     },
     { path: 'trade-management', title: title('Trade Management'), element: <TradeManagementPage /> },
     { path: 'soi', title: title('Settlements'), access: { permission: 'soi' }, element: <StatementsPage /> },

@@ -1,3 +1,4 @@
+import { MSG } from '@cgx/domain/messages';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,11 +93,15 @@ describe('a trade’s page for staff', () => {
     expect(screen.getByText(/Recorded off-screen by Sam Admin/)).toBeInTheDocument();
   });
 
-  it('opens an igrainX trade on its own route, and returns to the list for a trade that is not there', async () => {
+  it('opens an igrainX trade on its own route, a trade id (CGX-000041) on the trade’s, and says Not Found for a trade that is not there', async () => {
+    const igrainx = detail({ id: 42, formattedId: 'IGX-000042', market: 'igrainx', site: null });
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        'GET /api/back-office/trades/42': { body: detail({ id: 42, formattedId: 'IGX-000042', market: 'igrainx', site: null }) },
+        'GET /api/back-office/trades/42': { body: igrainx },
+        'GET /api/back-office/trades/IGX-000042': { body: igrainx },
+        'GET /api/back-office/trades/CGX-000041': { body: detail() },
+        'GET /api/back-office/trades/41': { body: detail() },
         'GET /api/back-office/trades/43': { status: 404, body: { message: 'Not found' } },
       }).fetchMock,
     );
@@ -104,8 +109,19 @@ describe('a trade’s page for staff', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Trade IGX-000042' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/portal/trades/igrainx/42');
     unmount();
+    const typed = renderAt('/portal/trades/CGX-000041');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade CGX-000041' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/portal\/trades\/41$/);
+    typed.unmount();
+    const other = renderAt('/portal/trades/IGX-000042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade IGX-000042' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal/trades/igrainx/42');
+    other.unmount();
     renderAt('/portal/trades/43');
-    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(MSG.notFound)).toBeInTheDocument();
+    expect(screen.queryByText('The list')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal/trades/43');
   });
 
   it('shows the settlement beside the invoices, with Edit when the trade may be edited', async () => {

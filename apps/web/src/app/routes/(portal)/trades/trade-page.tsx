@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
+import { NotFoundContent } from '../../../../components/ui/error-page';
 import { isApiError } from '../../../../lib/api-client';
 import {
   backOfficeTradePath,
@@ -18,8 +19,9 @@ import { PortalPage } from '../layout/portal-page';
 import { TradeTabs } from './trade-tabs';
 
 /**
- * spec 002 §2 'trades/{tradeId}' and 'trades/igrainx/{tradeId}': one trade for staff. A trade of
- * the other market opens on its own route; one that is not there returns to the list.
+ * spec 002 §2 'trades/{tradeId}' and 'trades/igrainx/{tradeId}': one trade for staff. The URL may
+ * name it by its trade id as people paste it (trades/CGX-000150): it opens on its own route, as a
+ * trade of the other market does. One that is not there is the not-found page, never the list.
  */
 export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
   const tradeId = useParams().tradeId ?? '';
@@ -29,8 +31,10 @@ export function TradePage({ market }: { market: 'cgx' | 'igrainx' }) {
     queryFn: ({ signal }) => getBackOfficeTrade(tradeId, signal),
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
-  if (isApiError(trade.error) && trade.error.status === 404) return <Navigate to="/portal/trades" replace />;
-  if (trade.data && trade.data.market !== market) return <Navigate to={backOfficeTradePath(trade.data)} replace />;
+  if (isApiError(trade.error) && trade.error.status === 404) return <NotFoundContent />;
+  if (trade.data && (trade.data.market !== market || String(trade.data.id) !== tradeId)) {
+    return <Navigate to={backOfficeTradePath(trade.data)} replace />;
+  }
   const base = backOfficeTradePath({ id: Number(tradeId), market });
   return (
     <PortalPage title={trade.data ? `Trade ${trade.data.formattedId}` : 'Trade'}>

@@ -2,7 +2,7 @@ import type { TBackOfficeTrade } from '@cgx/domain/back-office-trades.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backOfficeTrade, REFERENCE, staff } from '../../../../test/back-office-trade';
+import { backOfficeTrade, legacyTradeRow, REFERENCE, staff } from '../../../../test/back-office-trade';
 import { stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
 import { renderWithProviders } from '../../../../test/render';
@@ -67,6 +67,51 @@ describe('the staff’s trades page', () => {
     await waitFor(() => expect(calls.at(-1)?.url).toContain('commodities=8'));
     expect(calls.at(-1)?.url).toContain('market=igrainx');
     expect(calls.at(-1)?.url).toContain('status=settled');
+  });
+
+  it('shows a legacy trade among the trades, leading to its own page, and finds it with Settled Externally', async () => {
+    const { calls, fetchMock } = stubFetch({
+      ...REFERENCE,
+      // The same id as the trade's: the rows are told apart by their source.
+      'GET /api/back-office/trades': page([trade(), legacyTradeRow({ id: 41 })], '170.5'),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TradesPage />, { route: '/portal/trades', session: staff(false) });
+    const table = await screen.findByRole('table', { name: 'Trades' });
+    expect(await within(table).findByRole('link', { name: 'WC-2019-0001' })).toHaveAttribute('href', '/portal/legacy-trades/41');
+    expect(within(table).getByRole('link', { name: 'CGX-000041' })).toHaveAttribute('href', '/portal/trades/41');
+    const row = within(table).getAllByRole('row')[2];
+    if (!row) throw new Error('no legacy row');
+    for (const text of ['04 Nov 2019 · Legacy (private)', 'Settled Externally', 'Wheat APH1', '2026/27']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('in 2 trades')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'settled_externally' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('status=settled_externally'));
+  });
+
+  it('says a reversed date range on the To field, and shows no total or rows for a query the API refused', async () => {
+    const refused = {
+      status: 400,
+      body: { message: 'Please check the highlighted fields.', errors: { dateTo: ['Must be on or after the start date'] } },
+    };
+    const { calls, fetchMock } = stubFetch({
+      ...REFERENCE,
+      'GET /api/back-office/trades': (_init, url) => {
+        const query = new URL(url, 'http://cgx.test').searchParams;
+        const from = query.get('dateFrom');
+        const to = query.get('dateTo');
+        return from && to && from > to ? refused : page([trade()], '2965');
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TradesPage />, { route: '/portal/trades?dateFrom=2026-11-02&dateTo=2026-11-01', session: staff(false) });
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Created to')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be on or after the start date')).toBeInTheDocument();
+    expect(screen.queryByText(/ mt$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('CGX-000041')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/api/back-office/trades?'))?.url).toContain('dateTo=2026-11-01');
   });
 
   it('offers no market filter without the igrainTrade flag, and says so when nothing matches', async () => {

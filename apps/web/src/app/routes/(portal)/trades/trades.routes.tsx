@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../../../components/ui/lazy-page';
 import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
 import { defineSection } from '../portal-section';
 
 const TradesPage = lazyPage(
@@ -43,7 +41,6 @@ const CreateIgrainTradePage = lazyPage(
   (module) => module.CreateIgrainTradePage,
 );
 
-const guarded = (param: string, page: ReactNode) => <RouteParamGuard params={[param]}>{page}</RouteParamGuard>;
 const CGX = '/portal/trades';
 const IGRAINX = '/portal/trades/igrainx';
 
@@ -69,41 +66,41 @@ export const tradesSection = defineSection({
       access: { roles: ['Admin'], featureFlag: 'igrainTrade' },
       element: <CreateIgrainTradePage />,
     },
-    { path: ':tradeId', title: title('Trade'), element: guarded('tradeId', <TradePage market="cgx" />) },
+    { path: ':tradeId', title: title('Trade'), element: <TradePage market="cgx" /> },
     // Issue 14 §5: the settlement's edit (spec 002 §6: canUpdate).
     {
       path: ':tradeId/edit',
       title: title('Trade', 'Edit'),
       access: { permission: 'update' },
-      element: guarded('tradeId', <TradeEditPage market="cgx" />),
+      element: <TradeEditPage market="cgx" />,
     },
     {
       path: ':resourceId/notes',
       title: title('Notes'),
-      element: guarded('resourceId', <TradeNotesPage resourceType="Trade" basePath={CGX} />),
+      element: <TradeNotesPage resourceType="Trade" basePath={CGX} />,
     },
     {
       path: ':resourceId/notes/create',
       title: title('Note', 'Create'),
-      element: guarded('resourceId', <CreateTradeNotePage resourceType="Trade" basePath={CGX} />),
+      element: <CreateTradeNotePage resourceType="Trade" basePath={CGX} />,
     },
     { path: 'igrainx', title: title('Trades'), element: <Navigate to={CGX} replace /> },
-    { path: 'igrainx/:tradeId', title: title('igrainX Trade'), element: guarded('tradeId', <TradePage market="igrainx" />) },
+    { path: 'igrainx/:tradeId', title: title('igrainX Trade'), element: <TradePage market="igrainx" /> },
     {
       path: 'igrainx/:tradeId/edit',
       title: title('igrainX Trade', 'Edit'),
       access: { permission: 'update' },
-      element: guarded('tradeId', <TradeEditPage market="igrainx" />),
+      element: <TradeEditPage market="igrainx" />,
     },
     {
       path: 'igrainx/:resourceId/notes',
       title: title('Notes'),
-      element: guarded('resourceId', <TradeNotesPage resourceType="Igrain::Trade" basePath={IGRAINX} />),
+      element: <TradeNotesPage resourceType="Igrain::Trade" basePath={IGRAINX} />,
     },
     {
       path: 'igrainx/:resourceId/notes/create',
       title: title('Note', 'Create'),
-      element: guarded('resourceId', <CreateTradeNotePage resourceType="Igrain::Trade" basePath={IGRAINX} />),
+      element: <CreateTradeNotePage resourceType="Igrain::Trade" basePath={IGRAINX} />,
     },
   ],
 });
