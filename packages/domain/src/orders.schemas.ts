@@ -64,7 +64,7 @@ export const ZIgrainLocation = z.object({
 
 export type TIgrainLocation = z.infer<typeof ZIgrainLocation>;
 
-/** spec 001 §5: the amount's rules that need no unit; the server adds those of the parameter's unit (qualityAmountError). */
+/** spec 001 §5: the amount's rules that need no unit (a number, not negative, not too long for any unit); the server adds those of the parameter's unit (qualityAmountError, decision 0204). */
 const zQualityAmount = z
   .string({ error: MSG.required })
   .trim()
