@@ -33,6 +33,7 @@ const LAPSED: TOfferDetailView = {
   chemicalDeclaration: true,
   varieties: ['Scepter'],
   termsAndConditions: [],
+  reofferedAs: null,
   createdAt: '2026-11-20T01:00:00.000Z',
   storageId: null,
   chemicalApplicationDate: null,
@@ -140,5 +141,15 @@ describe('a saved offer’s tonnes are checked before the password step (issue 2
     await user.type(quantity, '380');
     await user.click(screen.getByRole('button', { name: 'Preview Offer' }));
     expect(await screen.findByRole('table', { name: 'Offer' })).toBeInTheDocument();
+  });
+
+  it('an offer re-offered already says so instead of a form a second re-offer would fail after the password', async () => {
+    renderPage('/portal/my-grain/lapsed-offers/42?origin=lapsed', {
+      'GET /api/offers/42': { body: { ...LAPSED, reofferedAs: 43 } },
+      'GET /api/holdings': { body: holding('375.000') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This offer has already been offered again.');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/portal/my-grain/lapsed-offers');
+    expect(screen.queryByRole('button', { name: 'Preview Offer' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TPage } from '@cgx/domain/lists.schemas';
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { api, isApiError } from '../../../lib/api-client';
 import { farmGrainQueryKey, getFarmGrain } from '../../../features/farm-grain/api/farm-grain-api';
@@ -120,9 +120,19 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
     };
   }
 
+  // An offer is re-offered once (decision 0206): a second re-offer would be refused after the password.
+  const reofferedAlready = mode === 'reoffer' && Boolean(saved.data?.reofferedAs);
+
   return (
     <PortalPage title={OFFER_ACTION[mode]}>
-      {initial ? (
+      {reofferedAlready ? (
+        <Alert color="yellow" role="alert" title="Already re-offered">
+          This offer has already been offered again.{' '}
+          <Anchor component={Link} to={returnTo}>
+            Back to the list
+          </Anchor>
+        </Alert>
+      ) : initial ? (
         <OfferForm
           key={`${market}-${offerId ?? grainId ?? (bidLineId ? `bid-${bidLineId}` : 'new')}-${mode}`}
           mode={mode}
