@@ -164,6 +164,10 @@ describe('the bid form refuses a bid that breaks a rule of spec 001 §5, with th
     await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
     await expectFieldError('Protein (Minimum)', qualityDecimalsMessage(2));
     await expectFieldError('Falling Number (Minimum)', 'Must be a whole number');
+    // The summary at the top names each parameter, as its row does.
+    const summary = within(screen.getAllByRole('alert')[0] as HTMLElement);
+    expect(summary.getByText(`Protein (Minimum): ${qualityDecimalsMessage(2)}`)).toBeInTheDocument();
+    expect(summary.getByText('Falling Number (Minimum): Must be a whole number')).toBeInTheDocument();
   });
 
   it('the Add modal needs one parameter selected at least', async () => {
