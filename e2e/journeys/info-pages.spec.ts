@@ -24,6 +24,8 @@ const PAGES = [
   { path: '/about', heading: 'About CGX' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/insurance-policy-schedule', heading: 'Policy Schedule' },
+  { path: '/financial-services-guide', heading: 'Financial Services Guide' },
   { path: '/faq', heading: 'Frequently asked questions' },
   { path: '/contact-us', heading: 'Contact us' },
   { path: '/reference-tables', heading: 'Reference tables' },

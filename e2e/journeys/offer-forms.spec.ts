@@ -9,7 +9,8 @@ import { signIn } from '../support/sign-in.ts';
 
 /**
  * spec 001 §2 'Offer form': a grower offers from a holding, edits the offer, offers it again once
- * it has lapsed (the old terms, no expiry) and cancels it from its edit screen; an agent finds a verified client and offers the client's grain.
+ * it has lapsed (the old terms, no expiry; once only: issue 24) and cancels it from its edit screen,
+ * then finds it under Cancelled Offers; an agent finds a verified client and offers the client's grain.
  * Prices sit far above any demo bid, so nothing trades and the seeded book is left as it was; but a
  * grower sells to a market bid (spec 001 §7 'create from a bid'), which trades at once.
  */
@@ -125,6 +126,11 @@ test('a grower offers from a holding, edits the offer, offers it again once laps
     await expect(page.getByRole('radio', { name: 'Good till cancelled' })).toBeChecked();
     await previewAndSubmit(page, 'Re-Offer');
     await expect(page).toHaveURL(/\/portal\/my-grain\/lapsed-offers$/);
+    // Re-offered once (issue 24): the lapsed offer says so instead of offering itself again.
+    const reoffered = lapsed.getByRole('row').filter({ hasText: '993.75' });
+    await expect(reoffered).toContainText('Re-offered');
+    await expect(lapsed.getByRole('link', { name: 'Re-offer: Barley BAR1 at $993.75/mt' })).toHaveCount(0);
+    await atWidths(page, 'lapsed-offers-reoffered', lapsed.getByText('Re-offered').filter({ visible: true }).first());
 
     // The new offer stands; cancelled from its edit screen it leaves the book as it was.
     await page.getByRole('tab', { name: 'My Grain' }).click();
@@ -140,6 +146,15 @@ test('a grower offers from a holding, edits the offer, offers it again once laps
     await expect(page).toHaveURL(/\/portal\/my-grain$/);
     await expect(offers).toHaveAttribute('aria-busy', 'false');
     await expect(offers.getByRole('link', { name: 'Edit offer: Barley BAR1 at $993.75/mt' })).toHaveCount(0);
+
+    // Its owner finds it under Cancelled Offers (issue 24), with nothing left to do to it.
+    await page.getByRole('tab', { name: 'Cancelled Offers' }).click();
+    await expect(page).toHaveURL(/\/portal\/my-grain\/cancelled-offers$/);
+    const cancelled = page.getByRole('region', { name: 'Cancelled offers' });
+    const row = cancelled.getByRole('row').filter({ hasText: '993.75' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link')).toHaveCount(0);
+    await atWidths(page, 'cancelled-offers', cancelled.getByText('993.75').filter({ visible: true }).first());
   } finally {
     await shiftServerClock(request, -24 * 60);
   }

@@ -28,6 +28,8 @@ export const MSG = {
   expiryAfterDeliveryPeriod: 'Can not be after the delivery period',
   qualityValueTooLong: 'The quality parameter value is too long.',
   notNegative: 'Must be greater or equal to 0',
+  // A quality amount in % (ours, in the style of 'Can not be after the delivery period').
+  qualityPercentAboveHundred: 'Can not be more than 100%',
   selectQualityParameter: 'Please select at least one parameter to add',
   // spec 000 §9: the canola information modal.
   canolaPricingBasis:

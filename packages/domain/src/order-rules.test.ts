@@ -62,25 +62,39 @@ describe('quality parameters', () => {
     expect(isQualityUnit('celsius')).toBe(false);
   });
   it('allows 15 characters plus the unit’s length', () => {
-    expect(qualityAmountError('123456789012345', '')).toBeNull();
+    expect(qualityAmountError('123456789012345', 'other')).toBeNull();
     expect(qualityAmountError('1234567890123456', '')).toBe('The quality parameter value is too long.');
-    expect(qualityAmountError('12345678901234567', 'kg/hl')).toBeNull();
-    expect(qualityAmountError('12345678901234567890x', 'kg/hl')).toBe('The quality parameter value is too long.');
+    expect(qualityAmountError('12345678901234567890', 'kg/hl')).toBeNull();
+    expect(qualityAmountError('123456789012345678901', 'kg/hl')).toBe('The quality parameter value is too long.');
   });
   it('keeps amount and unit within 255 characters', () => {
     const unit = 'u'.repeat(250);
     expect(qualityAmountError('12345', unit)).toBeNull();
     expect(qualityAmountError('123456', unit)).toBe('The quality parameter value is too long.');
   });
-  it('refuses negative numbers but not zero or text', () => {
+  it('takes a number that is not negative, never text (issue 24: "abc" sec was accepted)', () => {
     expect(qualityAmountError('-1', '%')).toBe('Must be greater or equal to 0');
     expect(qualityAmountError('-0.5', '%')).toBe('Must be greater or equal to 0');
     expect(qualityAmountError('- 3', 'g')).toBe('Must be greater or equal to 0');
     expect(qualityAmountError('0', '%')).toBeNull();
-    expect(qualityAmountError('-0', '%')).toBeNull();
     expect(qualityAmountError('11.5', '%')).toBeNull();
-    expect(qualityAmountError('Nil', 'other')).toBeNull();
+    expect(qualityAmountError('abc', 'sec')).toBe('Must be a number');
+    expect(qualityAmountError('Nil', 'other')).toBe('Must be a number');
+    expect(qualityAmountError('1e3', 'sec')).toBe('Must be a number');
+    expect(qualityAmountError('12,5', '%')).toBe('Must be a number');
     expect(qualityAmountError('', '%')).toBe('Required');
+  });
+  it('has at most the unit’s decimals, and a percentage is at most 100', () => {
+    expect(qualityAmountError('12.345', '%')).toBe('Must be a number (max 2 decimals)');
+    expect(qualityAmountError('300.5', 'sec')).toBe('Must be a whole number');
+    expect(qualityAmountError('300', 'sec')).toBeNull();
+    expect(qualityAmountError('3.5', 'ppm')).toBe('Must be a whole number');
+    expect(qualityAmountError('100.00', '%')).toBeNull();
+    expect(qualityAmountError('100.01', '%')).toBe('Can not be more than 100%');
+    expect(qualityAmountError('180', 'kg/hl')).toBeNull();
+    // A form whose parameters are still loading knows no unit yet: the schema's part alone.
+    expect(qualityAmountError('12.345', '')).toBeNull();
+    expect(qualityAmountError('abc', '')).toBe('Must be a number');
   });
   it('asks for at least one parameter in the Add modal', () => {
     expect(qualityParameterSelectionError(0)).toBe('Please select at least one parameter to add');

@@ -74,28 +74,39 @@ export const QUALITY_UNIT_DECIMALS: Readonly<Record<QualityUnit, number>> = {
 
 export const isQualityUnit = (unit: string): unit is QualityUnit => (QUALITY_UNITS as readonly string[]).includes(unit);
 
+/** A unit's decimals; a unit outside the table is 'other' (0). */
+export const qualityUnitDecimals = (unit: string): number =>
+  isQualityUnit(unit) ? QUALITY_UNIT_DECIMALS[unit] : QUALITY_UNIT_DECIMALS.other;
+
 /** The longest unit's length: an amount longer than 15 characters plus this is too long whatever its unit. */
 const LONGEST_UNIT_LENGTH = Math.max(...QUALITY_UNITS.map((unit) => unit.length));
+
+/** A quality amount as it is stored and compared (matching reads it with `dec`): digits, optionally a point and digits. */
+const QUALITY_NUMBER = /^\d+(\.\d+)?$/;
 
 /** A negative number ('-1', '-0.5', '- 3'); '-0' is zero, not negative. */
 const isNegative = (text: string) => /^-\s*\.?\d/.test(text) && !(isDecimalString(text) && dec(text).isZero());
 
 /**
  * spec 001 §5 and §9, the part that needs no unit (the request's own schema checks it): a quality
- * parameter amount is text (it may be '12.5' or 'Nil'), required (ours: a limit without an amount
- * means nothing), not longer than 15 characters plus the longest unit's, and not a negative number.
+ * parameter amount is required (ours: a limit without an amount means nothing), not longer than 15
+ * characters plus the longest unit's, not a negative number, and a number: matching compares it
+ * with the other side's (decision 0142; 'abc' or 'Nil' would never meet a limit).
  */
 export function qualityAmountTextError(amount: string): string | null {
   const text = amount.trim();
   if (text === '') return MSG.required;
   if (text.length > QUALITY_AMOUNT_MAX_LENGTH + LONGEST_UNIT_LENGTH) return MSG.qualityValueTooLong;
   if (isNegative(text)) return MSG.notNegative;
+  if (!QUALITY_NUMBER.test(text)) return MSG.mustBeNumber;
   return null;
 }
 
 /**
  * spec 001 §3, §5 and §9, with the parameter's unit: at most 15 characters plus the unit's length,
- * amount and unit together at most 255, not negative, and a number has at most the unit's decimals.
+ * amount and unit together at most 255, a number that is not negative (the schema's part), with at
+ * most the unit's decimals, and a percentage at most 100. A unit not known yet ('': a form still
+ * reading the parameters) checks the schema's part alone.
  */
 export function qualityAmountError(amount: string, unit: string): string | null {
   const text = amount.trim();
@@ -103,10 +114,11 @@ export function qualityAmountError(amount: string, unit: string): string | null 
   if (text.length > QUALITY_AMOUNT_MAX_LENGTH + unit.length || text.length + unit.length > QUALITY_TEXT_MAX_LENGTH) {
     return MSG.qualityValueTooLong;
   }
-  if (isNegative(text)) return MSG.notNegative;
-  if (isQualityUnit(unit) && isDecimalString(text) && (text.split('.')[1]?.length ?? 0) > QUALITY_UNIT_DECIMALS[unit]) {
-    return qualityDecimalsMessage(QUALITY_UNIT_DECIMALS[unit]);
-  }
+  const plain = qualityAmountTextError(text);
+  if (plain || unit === '') return plain;
+  const decimals = qualityUnitDecimals(unit);
+  if ((text.split('.')[1]?.length ?? 0) > decimals) return qualityDecimalsMessage(decimals);
+  if (unit === '%' && dec(text).greaterThan(100)) return MSG.qualityPercentAboveHundred;
   return null;
 }
 

@@ -272,26 +272,39 @@ describe('payment terms are a number of days on both sides (decision 0140)', () 
 describe('quality amounts with their unit (spec 001 §3, §5, §9)', () => {
   it.each([
     ['12.5', '%', null],
-    ['1234567890123456', '%', null],
+    ['1234567890123456', 'g', null],
     ['12345678901234567', '%', MSG.qualityValueTooLong],
     ['1234567890123456789012', 'celcius', null],
     ['-1', 'kg/hl', MSG.notNegative],
     ['11.55', '%', null],
     ['11.555', '%', qualityDecimalsMessage(2)],
+    ['12.345', '%', qualityDecimalsMessage(2)],
     ['76.5', 'kg/hl', null],
     ['30', 'sec', null],
     ['30.5', 'sec', 'Must be a whole number'],
+    ['300.5', 'sec', 'Must be a whole number'],
     ['12.5', 'celcius', 'Must be a whole number'],
-    ['Nil', 'other', null],
+    ['abc', 'sec', MSG.mustBeNumber],
+    ['Nil', 'other', MSG.mustBeNumber],
+    ['101', '%', MSG.qualityPercentAboveHundred],
   ] as const)('%s %s', (amount, unit, message) => {
     expect(qualityAmountError(amount, unit)).toBe(message);
   });
 
-  it('the schema’s part never refuses what some unit allows', () => {
+  it('the schema’s part never refuses what some unit allows, and refuses what no unit does', () => {
     expect(qualityAmountTextError('1'.repeat(22))).toBeNull();
     expect(qualityAmountTextError('1'.repeat(23))).toBe(MSG.qualityValueTooLong);
     expect(qualityAmountTextError('-2')).toBe(MSG.notNegative);
+    expect(qualityAmountTextError('abc')).toBe(MSG.mustBeNumber);
+    expect(qualityAmountTextError('12.345')).toBeNull();
     expect(qualityDecimalsMessage(2)).toBe('Must be a number (max 2 decimals)');
+    const amountOf = (amount: string) =>
+      errorsOf(ZCreateBidRequest, { ...cgxBid, qualityParametersAttributes: [{ qualityParameterId: 1, amount }] })[
+        'qualityParametersAttributes.0.amount'
+      ];
+    expect(amountOf('abc')).toEqual([MSG.mustBeNumber]);
+    expect(amountOf('-1')).toEqual([MSG.notNegative]);
+    expect(amountOf('12.5')).toBeUndefined();
   });
 
   it('puts each unit’s problem on its row, for the server and for a form that knows the units', () => {

@@ -64,7 +64,7 @@ export const ZIgrainLocation = z.object({
 
 export type TIgrainLocation = z.infer<typeof ZIgrainLocation>;
 
-/** spec 001 §5: the amount's rules that need no unit; the server adds those of the parameter's unit (qualityAmountError). */
+/** spec 001 §5: the amount's rules that need no unit (a number, not negative, not too long for any unit); the server adds those of the parameter's unit (qualityAmountError, decision 0204). */
 const zQualityAmount = z
   .string({ error: MSG.required })
   .trim()
@@ -182,7 +182,8 @@ export const ZIdempotencyKey = z.string().regex(/^[\x20-\x7E]{1,255}$/, MSG.idem
 /** Every other header passes through untouched. */
 export const ZIdempotencyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
 export const ZOrderParams = z.object({ orderId: zQueryId });
-export const ORDER_LIST_STATUSES = ['active', 'lapsed', 'ended'] as const;
+/** 'ended': cancelled, filled or closed; 'cancelled' alone is the lists' Cancelled tabs (decision 0206). */
+export const ORDER_LIST_STATUSES = ['active', 'lapsed', 'cancelled', 'ended'] as const;
 const orderListFilters = {
   status: z.enum(ORDER_LIST_STATUSES).default('active'),
   commodityId: zQueryId.optional(),
@@ -250,6 +251,8 @@ export const ZOfferView = z.object({
   chemicalDeclaration: z.boolean(),
   varieties: z.array(z.string()),
   termsAndConditions: z.array(z.string()),
+  /** The offer this one was offered again as (a re-offer: spec 001 §4), or null: it may be re-offered once (decision 0206). */
+  reofferedAs: z.number().nullable(),
   createdAt: z.string(),
 });
 
@@ -311,6 +314,8 @@ export const ZBidGroupView = z.object({
   chemicalDeclaration: z.boolean().nullable(),
   pricingPoint: z.string().nullable(),
   lines: z.array(ZBidLineView),
+  /** The bid this one was placed again as (a rebid: spec 001 §4), or null: it may be rebid once (decision 0206). */
+  rebidAs: z.number().nullable(),
   createdAt: z.string(),
 });
 export type TBidGroupView = z.infer<typeof ZBidGroupView>;
@@ -329,7 +334,9 @@ export type TBidDetailView = z.infer<typeof ZBidDetailView>;
  * for a seller's offer that meets it: the group's terms and the one line sold to. Anonymous: the
  * buyer is never named.
  */
-export const ZBidToSellTo = ZBidDetailView.omit({ lines: true, status: true, isBidSheet: true }).extend({ line: ZBidLineView });
+export const ZBidToSellTo = ZBidDetailView.omit({ lines: true, status: true, isBidSheet: true, rebidAs: true }).extend({
+  line: ZBidLineView,
+});
 export type TBidToSellTo = z.infer<typeof ZBidToSellTo>;
 export const ZBidLineParams = z.object({ bidLineId: zQueryId });
 

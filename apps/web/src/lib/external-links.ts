@@ -30,10 +30,10 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 
 /**
  * The igrainX insure documents (spec 001 §1: the insurance terms link to a policy schedule and a
- * financial services guide). The insurer issues them; until their addresses are configured the
- * links open the insurance section of our terms and conditions, which sets out the cover (decision 0162).
+ * financial services guide): three documents, three pages of the public site, until the insurer's
+ * own schedule and guide are configured (VITE_IGRAIN_POLICY_SCHEDULE_URL, VITE_IGRAIN_FSG_URL;
+ * decision 0205).
  */
-const INSURANCE_TERMS = '/terms-and-conditions#insurance';
-export const INSURANCE_TERMS_URL = INSURANCE_TERMS;
-export const IGRAIN_POLICY_SCHEDULE_URL: string = configured(env.VITE_IGRAIN_POLICY_SCHEDULE_URL) ?? INSURANCE_TERMS;
-export const IGRAIN_FSG_URL: string = configured(env.VITE_IGRAIN_FSG_URL) ?? INSURANCE_TERMS;
+export const INSURANCE_TERMS_URL = '/terms-and-conditions#insurance';
+export const IGRAIN_POLICY_SCHEDULE_URL: string = configured(env.VITE_IGRAIN_POLICY_SCHEDULE_URL) ?? '/insurance-policy-schedule';
+export const IGRAIN_FSG_URL: string = configured(env.VITE_IGRAIN_FSG_URL) ?? '/financial-services-guide';

@@ -16,7 +16,7 @@ import { checkOrderTerms } from './order-references.ts';
 import { requireOrderRate } from './order-rate-limit.ts';
 import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
-import { findOwnBidGroup } from './orders.repository.ts';
+import { findOwnBidGroup, rebidsOf } from './orders.repository.ts';
 
 type GroupRow = typeof bidGroups.$inferSelect;
 type LineInput = TCreateBidRequest['bidsAttributes'][number];
@@ -179,6 +179,8 @@ export async function rebid(
   const source = await findOwnBidGroup(context.db, auth.organisation.id, groupId);
   if (!source) throw notFound();
   if (source.status === 'active') throw conflict('This bid is still active: edit it instead.');
+  // A bid is placed again once: its rebid is the one to bid again (issue 24; decision 0206).
+  if ((await rebidsOf(context.db, [source])).has(source.id)) throw conflict('This bid has already been rebid.');
   // The schema checked the lines for the market the body names: it must be the bid's.
   if (input.market !== source.market) throw badRequest({ market: ['Can not be changed'] });
   return placeBid(context, auth, input, source, claim);

@@ -18,7 +18,7 @@ import { requireOrderRate } from './order-rate-limit.ts';
 import type { IdempotencyClaim } from './idempotency.repository.ts';
 import { answerIn, claimIn } from './idempotency.ts';
 import { checkOrderTerms } from './order-references.ts';
-import { findOwnOffer } from './orders.repository.ts';
+import { findOwnOffer, reoffersOf } from './orders.repository.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -172,6 +172,10 @@ export async function updateOffer(
   const existing = await findOwnOffer(context.db, auth.organisation.id, offerId);
   if (!existing) throw notFound();
   if (input.reoffer && existing.status === 'active') throw conflict('This offer is still active: edit it instead.');
+  // An offer is offered again once: its re-offer is the one to offer again (issue 24; decision 0206).
+  if (input.reoffer && (await reoffersOf(context.db, [existing])).has(existing.id)) {
+    throw conflict('This offer has already been re-offered.');
+  }
   // The schema checked the offer for the market the body names: it must be the offer's.
   if (input.market !== existing.market) throw fieldError('market', 'Can not be changed');
   if (input.reoffer) return placeOffer(context, auth, { ...input, organisationId: existing.organisationId }, existing, claim);

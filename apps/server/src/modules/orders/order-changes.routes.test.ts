@@ -101,6 +101,34 @@ describe('editing an offer', () => {
     const row = await t.context.db.query.offers.findFirst({ where: eq(offers.id, again.json().id) });
     expect(row).toMatchObject({ reofferOfId: placed.id, price: '905.00' });
   });
+
+  it('re-offers an offer once: the lapsed offer names its re-offer and refuses another (issue 24)', async () => {
+    const seller = await grower('300');
+    const placed = (await offer(seller, '915.00', '100')).json();
+    await t.context.db.update(offers).set({ status: 'lapsed' }).where(eq(offers.id, placed.id));
+    const view = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: seller.authorization } })).json();
+    expect((await view(`/api/offers/${placed.id}`)).reofferedAs).toBeNull();
+
+    const again = await put(seller, `/api/offers/${placed.id}`, offerBody(seller.holdingId, { reoffer: true, price: '916.00' }));
+    expect(again.statusCode).toBe(200);
+    const twice = await put(seller, `/api/offers/${placed.id}`, offerBody(seller.holdingId, { reoffer: true, price: '917.00' }));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This offer has already been re-offered.');
+
+    expect((await view(`/api/offers/${placed.id}`)).reofferedAs).toBe(again.json().id);
+    const lapsed = await view('/api/offers?status=lapsed');
+    expect(lapsed.rows.map((row: { id: number; reofferedAs: number | null }) => [row.id, row.reofferedAs])).toEqual([
+      [placed.id, again.json().id],
+    ]);
+    const active = await view('/api/offers');
+    expect(active.rows.map((row: { id: number; reofferedAs: number | null }) => [row.id, row.reofferedAs])).toEqual([
+      [again.json().id, null],
+    ]);
+    // The re-offer, once lapsed in its turn, may be offered again.
+    await t.context.db.update(offers).set({ status: 'lapsed' }).where(eq(offers.id, again.json().id));
+    expect((await put(seller, `/api/offers/${again.json().id}`, offerBody(seller.holdingId, { reoffer: true }))).statusCode).toBe(200);
+  });
 });
 
 describe('editing and rebidding a bid', () => {
@@ -172,6 +200,18 @@ describe('editing and rebidding a bid', () => {
     expect(again.statusCode).toBe(201);
     const row = await t.context.db.query.bidGroups.findFirst({ where: eq(bidGroups.id, again.json().id) });
     expect(row).toMatchObject({ rebidOfId: placed.id, status: 'active' });
+    // Once: the lapsed bid names its rebid and refuses another (issue 24).
+    const twice = await rebid(buyer);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This bid has already been rebid.');
+    const lapsed = (
+      await t.app.inject({ method: 'GET', url: '/api/bids?status=lapsed', headers: { authorization: buyer.authorization } })
+    ).json();
+    expect(lapsed.rows.map((bid: { id: number; rebidAs: number | null }) => [bid.id, bid.rebidAs])).toEqual([[placed.id, again.json().id]]);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/bids/${placed.id}`, headers: { authorization: buyer.authorization } })
+    ).json();
+    expect(detail.rebidAs).toBe(again.json().id);
     expect((await t.app.inject({ method: 'POST', url: `/api/bids/${placed.id}/rebid`, payload: {} })).statusCode).toBe(401);
 
     const sheet = await t.app.inject({

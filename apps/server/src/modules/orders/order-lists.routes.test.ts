@@ -11,7 +11,11 @@ type Caller = { authorization: string };
 const list = (who: Caller, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: who.authorization } });
 
 /** `count` offers of one seller, straight into the table: prices 301, 302, …, one a day back from 2026-10-31 (Sydney noon). */
-async function offersOf(seller: Awaited<ReturnType<typeof grower>>, count: number, status: 'active' | 'lapsed' = 'active') {
+async function offersOf(
+  seller: Awaited<ReturnType<typeof grower>>,
+  count: number,
+  status: 'active' | 'lapsed' | 'cancelled' | 'filled' = 'active',
+) {
   const rows = Array.from({ length: count }, (_, index) => ({
     market: 'cgx' as const,
     organisationId: seller.user.organisationId,
@@ -68,6 +72,11 @@ describe('paged order lists', () => {
     ]);
     expect(await prices('/api/offers?term=%25')).toEqual([]);
     expect(await prices('/api/offers?status=lapsed')).toEqual(['301.00', '302.00']);
+    // The Cancelled tabs (issue 24): cancelled offers alone; 'ended' takes the filled ones too.
+    await offersOf(seller, 1, 'cancelled');
+    await offersOf(seller, 2, 'filled');
+    expect(await prices('/api/offers?status=cancelled')).toEqual(['301.00']);
+    expect(await prices('/api/offers?status=ended&sort=price&direction=asc')).toEqual(['301.00', '301.00', '302.00']);
     // Created 2026-10-31 and 2026-10-30 Sydney time (01:00 UTC is 12:00 in Sydney).
     expect(await prices('/api/offers?dateFrom=2026-10-30&dateTo=2026-10-31&sort=price&direction=asc')).toEqual(['301.00', '302.00']);
   });

@@ -7,8 +7,14 @@ type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 const named = <T extends { id: number; name: string } | null>(value: T) => (value ? { id: value.id, name: value.name } : null);
 
-/** spec 001 §3 'Offer read fields'; the list is the caller's own, so the seller's name is theirs. */
-export const presentOffer = ({ offer, seller, season, commodity, grade, period, site }: OfferRow) => ({
+/**
+ * spec 001 §3 'Offer read fields'; the list is the caller's own, so the seller's name is theirs.
+ * `placedAgain`: the re-offers of the offers shown, by the offer each was made from (reoffersOf).
+ */
+export const presentOffer = (
+  { offer, seller, season, commodity, grade, period, site }: OfferRow,
+  placedAgain: ReadonlyMap<number, number> = new Map(),
+) => ({
   id: offer.id,
   market: offer.market,
   status: offer.status,
@@ -31,11 +37,16 @@ export const presentOffer = ({ offer, seller, season, commodity, grade, period, 
   chemicalDeclaration: offer.chemicalDeclaration,
   varieties: offer.varieties,
   termsAndConditions: offer.termsAndConditions,
+  reofferedAs: placedAgain.get(offer.id) ?? null,
   createdAt: offer.createdAt.toISOString(),
 });
 
-export const presentOfferDetail = (row: OfferRow, qualityParameters: { qualityParameterId: number; amount: string }[]) => ({
-  ...presentOffer(row),
+export const presentOfferDetail = (
+  row: OfferRow,
+  qualityParameters: { qualityParameterId: number; amount: string }[],
+  placedAgain?: ReadonlyMap<number, number>,
+) => ({
+  ...presentOffer(row, placedAgain),
   storageId: row.offer.storageId,
   chemicalApplicationDate: row.offer.chemicalApplicationDate,
   chemicalRate: row.offer.chemicalRate,
@@ -50,7 +61,12 @@ export const presentOfferDetail = (row: OfferRow, qualityParameters: { qualityPa
   qualityParameters,
 });
 
-export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, lines: LineRow[]) => ({
+/** A bid and its lines; `placedAgain`: the rebids of the bids shown, by the bid each was made from (rebidsOf). */
+export const presentBidGroup = (
+  { group, season, commodity, period }: GroupRow,
+  lines: LineRow[],
+  placedAgain: ReadonlyMap<number, number> = new Map(),
+) => ({
   id: group.id,
   market: group.market,
   status: group.status,
@@ -83,12 +99,18 @@ export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, 
       pricingPoint: line.pricingPoint,
       price: line.price,
     })),
+  rebidAs: placedAgain.get(group.id) ?? null,
   createdAt: group.createdAt.toISOString(),
 });
 
 /** The bid form's read of one bid: the list's view plus the chemical details and quality limits. */
-export const presentBidDetail = (row: GroupRow, lines: LineRow[], qualityParameters: { qualityParameterId: number; amount: string }[]) => ({
-  ...presentBidGroup(row, lines),
+export const presentBidDetail = (
+  row: GroupRow,
+  lines: LineRow[],
+  qualityParameters: { qualityParameterId: number; amount: string }[],
+  placedAgain?: ReadonlyMap<number, number>,
+) => ({
+  ...presentBidGroup(row, lines, placedAgain),
   chemicalApplicationDate: row.group.chemicalApplicationDate,
   chemicalRate: row.group.chemicalRate,
   chemicalTreatment: row.group.chemicalTreatment,

@@ -9,12 +9,58 @@ import { agentAuthorisations, organisations } from '../../db/schema/organisation
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 
-export type ListStatus = 'active' | 'lapsed' | 'ended';
-const STATUSES: Record<ListStatus, ('active' | 'lapsed' | 'cancelled' | 'filled' | 'closed')[]> = {
+export type ListStatus = 'active' | 'lapsed' | 'cancelled' | 'ended';
+type OrderStatus = 'active' | 'lapsed' | 'cancelled' | 'filled' | 'closed';
+const STATUSES: Record<ListStatus, OrderStatus[]> = {
   active: ['active'],
   lapsed: ['lapsed'],
+  cancelled: ['cancelled'],
   ended: ['cancelled', 'filled', 'closed'],
 };
+const EVERY_STATUS: OrderStatus[] = ['active', 'lapsed', 'cancelled', 'filled', 'closed'];
+
+/** An order that has ended and may have been placed again (a re-offer, a rebid): its id, seller and creation time. */
+type EndedOrder = { id: number; organisationId: number; createdAt: Date; status: string };
+
+/**
+ * The orders placed again from these ended ones (offers' reoffer_of_id, bids' rebid_of_id), by the
+ * one they were placed from. A re-offer or rebid is the same organisation's and newer than its
+ * source, so the lookup reads the organisation's list index from the oldest source's creation on
+ * (every status: the newer order may itself have ended), not the whole table (no index on the link).
+ */
+async function placedAgain(
+  db: Db,
+  table: typeof offers | typeof bidGroups,
+  link: typeof offers.reofferOfId | typeof bidGroups.rebidOfId,
+  orders: EndedOrder[],
+): Promise<Map<number, number>> {
+  const ended = orders.filter((order) => order.status !== 'active');
+  if (ended.length === 0) return new Map();
+  const oldest = new Date(Math.min(...ended.map((order) => order.createdAt.getTime())));
+  const rows = await db
+    .select({ id: table.id, sourceId: link })
+    .from(table)
+    .where(
+      and(
+        inArray(table.organisationId, [...new Set(ended.map((order) => order.organisationId))]),
+        inArray(table.status, EVERY_STATUS),
+        gte(table.createdAt, oldest),
+        inArray(
+          link,
+          ended.map((order) => order.id),
+        ),
+      ),
+    )
+    .orderBy(table.id);
+  const again = new Map<number, number>();
+  for (const row of rows) if (row.sourceId !== null && !again.has(row.sourceId)) again.set(row.sourceId, row.id);
+  return again;
+}
+
+/** The re-offers of these offers (those that ended), by the offer each was made from. */
+export const reoffersOf = (db: Db, orders: EndedOrder[]) => placedAgain(db, offers, offers.reofferOfId, orders);
+/** The rebids of these bids (those that ended), by the bid each was made from. */
+export const rebidsOf = (db: Db, orders: EndedOrder[]) => placedAgain(db, bidGroups, bidGroups.rebidOfId, orders);
 
 /**
  * An organisation sees the offers it sells and, for an agent, those it placed for clients whose

@@ -34,6 +34,8 @@ import {
   pageOfferGroups,
   pageOffers,
   qualityLimitsOf,
+  rebidsOf,
+  reoffersOf,
 } from './orders.repository.ts';
 
 const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
@@ -42,14 +44,22 @@ const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
 export async function listMyOffers(context: AppContext, auth: AuthContext, query: TOffersQuery): Promise<TPage<TOfferView>> {
   requireRole(auth, SELLERS);
   const page = await pageOffers(context.db, auth.organisation.id, query);
-  return { ...page, rows: page.rows.map(presentOffer) };
+  const again = await reoffersOf(
+    context.db,
+    page.rows.map(({ offer }) => offer),
+  );
+  return { ...page, rows: page.rows.map((row) => presentOffer(row, again)) };
 }
 
 /** A page of offer groups by season, commodity and delivery period, the group with the newest offer first. */
 export async function listMyOfferGroups(context: AppContext, auth: AuthContext, query: TOfferGroupsQuery): Promise<TPage<TOfferGroupView>> {
   requireRole(auth, SELLERS);
   const { members, ...page } = await pageOfferGroups(context.db, auth.organisation.id, query);
-  const views = members.map(presentOffer);
+  const again = await reoffersOf(
+    context.db,
+    members.map(({ offer }) => offer),
+  );
+  const views = members.map((member) => presentOffer(member, again));
   const rows = page.rows.flatMap((group) => {
     const groupOffers = views.filter(
       (view) =>
@@ -80,11 +90,17 @@ export async function listMyBids(
 ): Promise<TPage<TBidGroupView>> {
   requireRole(auth, ['Trader']);
   const page = await pageBidGroups(context.db, auth.organisation.id, query, sheetsOnly);
-  const lines = await linesOf(
-    context.db,
-    page.rows.map((row) => row.group.id),
-  );
-  return { ...page, rows: page.rows.map((row) => presentBidGroup(row, lines)) };
+  const [lines, again] = await Promise.all([
+    linesOf(
+      context.db,
+      page.rows.map((row) => row.group.id),
+    ),
+    rebidsOf(
+      context.db,
+      page.rows.map(({ group }) => group),
+    ),
+  ]);
+  return { ...page, rows: page.rows.map((row) => presentBidGroup(row, lines, again)) };
 }
 
 /** One of the organisation's offers; another organisation's answers 404, as if it did not exist. */
@@ -92,15 +108,20 @@ export async function getMyOffer(context: AppContext, auth: AuthContext, offerId
   requireRole(auth, SELLERS);
   const row = await findOfferView(context.db, auth.organisation.id, offerId);
   if (!row) throw notFound();
-  return presentOfferDetail(row, await offerQualityOf(context.db, offerId));
+  const [quality, again] = await Promise.all([offerQualityOf(context.db, offerId), reoffersOf(context.db, [row.offer])]);
+  return presentOfferDetail(row, quality, again);
 }
 
 export async function getMyBid(context: AppContext, auth: AuthContext, groupId: number) {
   requireRole(auth, ['Trader']);
   const row = await findBidGroupView(context.db, auth.organisation.id, groupId);
   if (!row) throw notFound();
-  const [lines, qualityParameters] = await Promise.all([linesOf(context.db, [row.group.id]), qualityLimitsOf(context.db, row.group.id)]);
-  return presentBidDetail(row, lines, qualityParameters);
+  const [lines, qualityParameters, again] = await Promise.all([
+    linesOf(context.db, [row.group.id]),
+    qualityLimitsOf(context.db, row.group.id),
+    rebidsOf(context.db, [row.group]),
+  ]);
+  return presentBidDetail(row, lines, qualityParameters, again);
 }
 
 /**
@@ -113,7 +134,13 @@ export async function getBidToSellTo(context: AppContext, auth: AuthContext, bid
   const row = await findStandingBidByLine(context.db, bidLineId, sydneyDate(context.clock.now()));
   if (!row || row.group.organisationId === auth.organisation.id) throw notFound();
   const [lines, qualityParameters] = await Promise.all([linesOf(context.db, [row.group.id]), qualityLimitsOf(context.db, row.group.id)]);
-  const { lines: views, status: _status, isBidSheet: _isBidSheet, ...terms } = presentBidDetail(row, lines, qualityParameters);
+  const {
+    lines: views,
+    status: _status,
+    isBidSheet: _isBidSheet,
+    rebidAs: _rebidAs,
+    ...terms
+  } = presentBidDetail(row, lines, qualityParameters);
   const line = views.find((one) => one.id === bidLineId);
   if (!line) throw notFound();
   return { ...terms, line };

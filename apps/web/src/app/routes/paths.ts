@@ -22,6 +22,8 @@ export const ROUTED_PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/about',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/insurance-policy-schedule',
+  '/financial-services-guide',
   '/faq',
   '/contact-us',
   '/reference-tables',

@@ -23,6 +23,10 @@ const TITLES: PageTitles = {
   '/portal/trades/:tradeId/edit': title('Trade', 'Edit'),
   '/portal/trades/igrainx': title('Trades'),
   '/portal/trades/igrainx/:tradeId': title('igrainX Trade'),
+  '/portal/my-clients-grain/my-client-offers': title('My Client Offers'),
+  '/portal/my-clients-grain/my-client-offers/igrain': title('Offer', 'Create'),
+  '/portal/my-clients-grain/my-client-offers/igrain/create': title('Offer', 'Create'),
+  '/portal/my-clients-grain/my-client-offers/igrain/:offerId': title('Offer', 'Edit', 'reOffer'),
   '/analyst': title('Analyst Portal'),
 };
 
@@ -63,6 +67,18 @@ describe('breadcrumbTrail', () => {
     expect(titles('/portal/trades/igrainx/7')).toEqual(['My Portal', 'Trades', 'igrainX Trade']);
     expect(titles('/portal/something-new', 'Something New')).toEqual(['My Portal', 'Something New']);
     expect(titles('/portal/my-grain/')).toEqual(['My Portal', 'My Grain']);
+  });
+
+  it('never doubles a crumb nor shows a form as a step on the way (issue 24)', () => {
+    // my-client-offers/igrain only redirects to its create page, and is titled like it.
+    expect(titles('/portal/my-clients-grain/my-client-offers/igrain/create')).toEqual(['My Portal', 'My Client Offers', 'Create Offer']);
+    expect(titles('/portal/my-clients-grain/my-client-offers/igrain/7')).toEqual(['My Portal', 'My Client Offers', 'Edit Offer']);
+    expect(titles('/portal/my-clients-grain/my-client-offers/igrain/7', 'Page', { reOffer: true })).toEqual([
+      'My Portal',
+      'My Client Offers',
+      'Re-Offer',
+    ]);
+    expect(titles('/portal/trades/igrainx')).toEqual(['My Portal', 'Trades']);
   });
 
   it('keeps a plain title plain', () => {

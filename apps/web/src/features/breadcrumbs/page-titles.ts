@@ -58,8 +58,8 @@ export interface Crumb {
 }
 
 /**
- * The trail for a path: My Portal, then every ancestor that is a page, then the page itself
- * (titled by the map, else by `fallbackTitle`, the page's own title).
+ * The trail for a path: My Portal, then every ancestor that is a place (not a form), then the page
+ * itself (titled by the map, else by `fallbackTitle`, the page's own title). No title follows itself.
  */
 export function breadcrumbTrail(titles: PageTitles, pathname: string, fallbackTitle: string, routeState?: unknown): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -69,10 +69,16 @@ export function breadcrumbTrail(titles: PageTitles, pathname: string, fallbackTi
     const ancestor = `/${segments.slice(0, index).join('/')}`;
     if (ancestor === PORTAL_ROOT.path) continue;
     const entry = findPageTitle(ancestor, titles);
+    // A form (Create, Edit, Upload, Re-) is no step on the way to a page below it: the redirect
+    // my-client-offers/igrain → create read 'Create Offer / Create Offer' (issue 24), trades/create → create/cgx alike.
+    if (!entry || entry.prefix) continue;
     // A path that only redirects to its parent (trades/igrainx) carries the parent's title: one crumb.
-    if (entry && trail.at(-1)?.title !== prefixedTitle(entry)) trail.push({ title: prefixedTitle(entry), to: ancestor });
+    if (trail.at(-1)?.title !== prefixedTitle(entry)) trail.push({ title: prefixedTitle(entry), to: ancestor });
   }
   const own = findPageTitle(path, titles);
-  trail.push({ title: own ? prefixedTitle(own, routeState) : fallbackTitle, to: null });
+  const title = own ? prefixedTitle(own, routeState) : fallbackTitle;
+  // An ancestor titled as the page (a path that redirects to it) is the page: one crumb.
+  if (trail.at(-1)?.title === title) trail.pop();
+  trail.push({ title, to: null });
   return trail;
 }

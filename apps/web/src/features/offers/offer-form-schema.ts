@@ -35,7 +35,7 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
   const issues = orderFormIssues(values, { today, expiryRequired: context.expiryRequired, checkPrice: true });
   const quantity = values.quantity.trim();
   const alreadyWrong = issues.some((issue) => issue.path[0] === 'quantity');
-  // A new offer's limit is what the grain has left; an edit's also counts its own tonnes, which the server knows.
+  // A new offer's (and a re-offer's) limit is what the grain has left; an edit's also counts its own tonnes (savedOfferLimit).
   if (!alreadyWrong && values.available && isDecimalString(quantity) && dec(quantity).greaterThan(dec(values.available))) {
     issues.push({ path: ['quantity'], message: moreThanAvailable(values.available) });
   }

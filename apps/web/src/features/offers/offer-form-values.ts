@@ -2,6 +2,7 @@ import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TOfferDetailView } from '@cgx/domain/orders.schemas';
 import { PAYMENT_BUSINESS_DAYS } from '@cgx/domain/constants';
+import { dec, tonnes } from '@cgx/domain/decimal';
 import { emptyOrderForm, type OrderFormValues, type PricingPoint } from '../order-form/order-form-values';
 
 /**
@@ -101,16 +102,29 @@ export function offerFormFromFarmGrain(grain: TFarmGrain, client?: { id: number;
 }
 
 /**
- * A saved offer's values, to edit it or offer it again (spec 001 §4): a re-offer keeps the old
- * terms and clears the expiry; an edit keeps its own.
+ * The most a saved offer's quantity may be, from what its grain has available now (issue 24): a
+ * re-offer is a new offer, so the grain's available tonnes; an edit also has its own quantity (its
+ * remaining is counted as on offer and its trades as sold, so the server allows available + both).
+ * Unknown ('') when the grain could not be read: the server still checks.
  */
-export function offerFormFromOffer(offer: TOfferDetailView, mode: OfferFormMode): OfferFormValues {
+export function savedOfferLimit(offer: Pick<TOfferDetailView, 'quantity'>, mode: OfferFormMode, grainAvailable: string | undefined) {
+  if (!grainAvailable) return '';
+  return mode === 'reoffer' ? grainAvailable : tonnes(dec(grainAvailable).plus(offer.quantity));
+}
+
+/**
+ * A saved offer's values, to edit it or offer it again (spec 001 §4): a re-offer keeps the old
+ * terms and clears the expiry; an edit keeps its own. `grainAvailable`, the tonnes its grain has
+ * available, lets the form refuse too many tonnes before the password step, as a new offer's does.
+ */
+export function offerFormFromOffer(offer: TOfferDetailView, mode: OfferFormMode, grainAvailable?: string): OfferFormValues {
   const withExpiry = mode === 'edit' && offer.expiryDate;
   const pricingPoint = (offer.pricingPoint ?? '') as PricingPoint | '';
   return {
     ...emptyOfferForm(offer.market),
     holdingId: text(offer.holdingId),
     farmGrainId: text(offer.farmGrainId),
+    available: savedOfferLimit(offer, mode, grainAvailable),
     grainLabel: [
       `${offer.commodity.name} ${offer.grade?.code ?? ''}`.trim(),
       offer.season?.name,

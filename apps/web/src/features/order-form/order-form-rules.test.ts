@@ -36,13 +36,19 @@ describe('trading form rules (spec 001 §3, §4, §6)', () => {
   it.each([
     ['%', '12.5', '12.50'],
     ['kg/hl', '76', '76.00'],
-    ['sec', '300.4', '300'],
+    ['sec', '300', '300'],
     ['celcius', '12', '12'],
-    ['cm', '1.239', '1.24'],
+    ['cm', '1.2', '1.20'],
     ['g', '40', '40.00'],
-    ['other', '3.7', '4'],
-    ['%', 'Nil', 'Nil'],
+    ['%', '.5', '0.50'],
+    ['%', '5.', '5.00'],
+    // More decimals than the unit's are left as typed for the rule to refuse, never rounded (issue 24).
+    ['%', '12.345', '12.345'],
+    ['sec', '300.5', '300.5'],
+    ['other', '3.7', '3.7'],
+    ['%', 'abc', 'abc'],
     ['%', '-1', '-1'],
+    ['', '12.5', '12.5'],
   ])('a quality amount in %s is written %s → %s', (unit, amount, shown) => {
     expect(formatQualityAmount(amount, unit)).toBe(shown);
   });

@@ -1,5 +1,5 @@
-import { dec, isDecimalString } from '@cgx/domain/decimal';
-import { isQualityUnit, QUALITY_UNIT_DECIMALS } from '@cgx/domain/order-rules';
+import { dec } from '@cgx/domain/decimal';
+import { qualityUnitDecimals } from '@cgx/domain/order-rules';
 import { paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { PAYMENT_BUSINESS_DAYS } from '@cgx/domain/constants';
 import { COMPASS_DIRECTIONS, DISTANCE_RANGES } from '@cgx/domain/igrain-location';
@@ -28,13 +28,19 @@ export function expiryForPeriod(endDate: string | null | undefined): { expiryMod
 export const periodKind = (kind: string): 'now' | 'future' => (kind === 'now' ? 'now' : 'future');
 
 /** spec 001 §3: the decimals a quality parameter's amount is written with, by unit ('other' and unknown units: 0). */
-export const qualityDecimals = (unit: string): number => (isQualityUnit(unit) ? QUALITY_UNIT_DECIMALS[unit] : 0);
+export const qualityDecimals = qualityUnitDecimals;
 
-/** A numeric amount written with its unit's decimals on leaving the field ('12.5' % → '12.50'); text ('Nil') stays. */
+/**
+ * A number is written with its unit's decimals on leaving the field ('12.5' % → '12.50', '.5' →
+ * '0.50'). One with more decimals than its unit has is left as typed, never rounded, so the rule
+ * says on its row why it is refused (issue 24); text and negative numbers stay for the rule too.
+ */
 export function formatQualityAmount(amount: string, unit: string): string {
   const text = amount.trim();
-  if (!isDecimalString(text) || text.startsWith('-')) return amount;
-  return dec(text).toFixed(qualityDecimals(unit));
+  if (unit === '' || !/^(\d+\.?\d*|\.\d+)$/.test(text)) return amount;
+  const decimals = qualityDecimals(unit);
+  if ((text.split('.')[1]?.length ?? 0) > decimals) return amount;
+  return dec(text.replace(/^\./, '0.').replace(/\.$/, '')).toFixed(decimals);
 }
 
 /**

@@ -59,7 +59,16 @@ export function useOrderWizard<TValues extends FieldValues, TOutput>(form: UseFo
   /** The summary's lines at the top: the server's, or after a refused preview the form's own. */
   const summary = (alert: FormFailure, labels: Record<string, string>): FormFailure => {
     const serverFailed = Boolean(alert.message) || alert.items.length > 0;
-    const own = triedPreview && shared.getValues('step') === '1' && !serverFailed ? formErrorList(form.formState.errors, labels) : [];
+    // Each quality amount by its parameter's name, as its row reads ('Protein (Minimum): Must be a whole number').
+    const rows = Object.fromEntries(
+      shared
+        .getValues('qualityParameters')
+        .flatMap((row, index) =>
+          row.name ? [[`qualityParameters.${index}.amount`, row.limit ? `${row.name} (${row.limit})` : row.name]] : [],
+        ),
+    );
+    const own =
+      triedPreview && shared.getValues('step') === '1' && !serverFailed ? formErrorList(form.formState.errors, { ...labels, ...rows }) : [];
     return { ...alert, items: [...alert.items, ...own] };
   };
 

@@ -1,8 +1,8 @@
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TPage } from '@cgx/domain/lists.schemas';
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { api, isApiError } from '../../../lib/api-client';
 import { farmGrainQueryKey, getFarmGrain } from '../../../features/farm-grain/api/farm-grain-api';
@@ -36,6 +36,7 @@ type Props = {
 };
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+const text = (id: number | null) => (id === null ? '' : String(id));
 
 /**
  * Every offer form route of spec 001 §2: a new offer on the grain the route names (`:grainId`: a
@@ -62,21 +63,34 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
     queryFn: ({ signal }) => getOffer(offerId ?? '', signal),
     enabled: Boolean(offerId),
   });
+  // The grain a new offer draws on (the route names it), or a saved offer's: its available tonnes
+  // bound the quantity before the password step (issue 24), as they do for a new offer.
+  const offer = saved.data;
+  const grain = offerId
+    ? offer && {
+        market: offer.market,
+        id: text(offer.market === 'cgx' ? offer.holdingId : offer.farmGrainId),
+        owner: offer.organisationId,
+      }
+    : grainId && { market, id: grainId, owner: state?.client?.id };
   const holding = useQuery({
-    queryKey: [...HOLDINGS_QUERY_KEY, 'one', grainId, state?.client?.id],
+    queryKey: [...HOLDINGS_QUERY_KEY, 'one', grain ? grain.id : '', grain ? grain.owner : undefined],
     queryFn: async ({ signal }) => {
       // An agent reads a client's holding: the client names whose (the server checks the authority).
-      const query = { holdingId: grainId, organisationId: state?.client?.id };
+      const query = { holdingId: grain ? grain.id : '', organisationId: grain ? grain.owner : undefined };
       const page = await api.get<TPage<THolding>>('/api/holdings', { query, signal });
       return page.rows[0] ?? null;
     },
-    enabled: !offerId && Boolean(grainId) && market === 'cgx',
+    enabled: Boolean(grain && grain.id && grain.market === 'cgx'),
+    retry: false,
   });
   const farmGrain = useQuery({
-    queryKey: farmGrainQueryKey(grainId ?? ''),
-    queryFn: ({ signal }) => getFarmGrain(grainId ?? '', signal),
-    enabled: !offerId && Boolean(grainId) && market === 'igrainx',
+    queryKey: farmGrainQueryKey(grain ? grain.id : ''),
+    queryFn: ({ signal }) => getFarmGrain(grain ? grain.id : '', signal),
+    enabled: Boolean(grain && grain.id && grain.market === 'igrainx'),
+    retry: false,
   });
+  const grainQuery = grain && grain.id ? (grain.market === 'cgx' ? holding : farmGrain) : null;
 
   const bid = useQuery({
     queryKey: bidToSellToQueryKey(bidLineId ?? ''),
@@ -91,7 +105,11 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
 
   const initial = initialValues();
   function initialValues(): OfferFormValues | null {
-    if (offerId) return saved.data ? offerFormFromOffer(saved.data, mode) : null;
+    if (offerId) {
+      // A saved offer's grain that cannot be read (archived, a trader's igrainX offer) leaves the limit to the server.
+      if (!saved.data || grainQuery?.isPending) return null;
+      return offerFormFromOffer(saved.data, mode, grainQuery?.data?.available);
+    }
     if (grainId && market === 'cgx') return holding.data ? offerFormFromHolding(holding.data, state?.client) : null;
     if (grainId) return farmGrain.data ? offerFormFromFarmGrain(farmGrain.data, state?.client) : null;
     if (bidLineId) return bid.data ? offerFormForBid(bid.data, state?.client) : null;
@@ -102,9 +120,19 @@ export function OfferFormPage({ market, lists, reoffer = false }: Props) {
     };
   }
 
+  // An offer is re-offered once (decision 0206): a second re-offer would be refused after the password.
+  const reofferedAlready = mode === 'reoffer' && Boolean(saved.data?.reofferedAs);
+
   return (
     <PortalPage title={OFFER_ACTION[mode]}>
-      {initial ? (
+      {reofferedAlready ? (
+        <Alert color="yellow" role="alert" title="Already re-offered">
+          This offer has already been offered again.{' '}
+          <Anchor component={Link} to={returnTo}>
+            Back to the list
+          </Anchor>
+        </Alert>
+      ) : initial ? (
         <OfferForm
           key={`${market}-${offerId ?? grainId ?? (bidLineId ? `bid-${bidLineId}` : 'new')}-${mode}`}
           mode={mode}

@@ -2,6 +2,7 @@ import { NOTIFICATION_LINK_PATHS } from '@cgx/domain/notifications.schemas';
 import { LANDING_PATH, type Role, ROLES } from '@cgx/domain/roles';
 import { TRADE_NOTIFICATION_LINKS } from '@cgx/domain/trades.schemas';
 import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from '../../../features/breadcrumbs/page-titles';
 import { canAccess } from '../../../features/session/access';
 import { makeSession } from '../../../test/fixtures';
 import { pagePath } from './portal-section';
@@ -16,6 +17,23 @@ describe('the portal sections', () => {
 
   it('title every routed page, so its breadcrumb never falls back', () => {
     for (const path of allPaths) expect(PAGE_TITLES[path]?.title, path).toBeTruthy();
+  });
+
+  it('give every page a breadcrumb without a doubled crumb or a form as a step on the way (issue 24)', () => {
+    // Every page as a user reaches it: its parameters filled in, with and without the Re- flags.
+    for (const path of allPaths) {
+      const pathname = path.replace(/:[A-Za-z]+/g, '7');
+      for (const state of [undefined, { reBid: true }, { reOffer: true }]) {
+        const trail = breadcrumbTrail(PAGE_TITLES, pathname, 'Fallback', state).map((crumb) => crumb.title);
+        const where = `${pathname} ${JSON.stringify(state)}: ${trail.join(' / ')}`;
+        trail.slice(1).forEach((title, index) => expect(title, where).not.toBe(trail[index]));
+        // 'Create Offer / Create Offer', 'Create Offer / Edit Offer': a form is never a crumb above another page.
+        expect(
+          trail.slice(0, -1).filter((title) => /^(Create|Edit|Upload) |^Re-/.test(title)),
+          where,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('link the sidebar only to routed pages', () => {

@@ -1,4 +1,4 @@
-import { MSG } from '@cgx/domain/messages';
+import { MSG, qualityDecimalsMessage } from '@cgx/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,7 @@ const igrain = (overrides: Partial<BidFormValues>) =>
     ...overrides,
   });
 const protein = (amount: string) => [{ qualityParameterId: '7', name: 'Protein', unit: '%', limit: 'Minimum', amount }];
+const fallingNumber = (amount: string) => [{ qualityParameterId: '9', name: 'Falling Number', unit: 'sec', limit: 'Minimum', amount }];
 
 function renderForm(initial: BidFormValues, routes: Record<string, Route> = {}, mode: 'create' | 'edit' | 'rebid' = 'create') {
   const stub = stubFetch({ ...ORDER_REFERENCE, ...routes });
@@ -110,6 +111,10 @@ describe('the bid form refuses a bid that breaks a rule of spec 001 §5, with th
       MSG.qualityValueTooLong,
     ],
     ['a negative quality amount', { qualityParameters: protein('-1') }, 'Protein (Minimum)', MSG.notNegative],
+    // issue 24: text, and more decimals than the unit has, are refused on their row as the API refuses them.
+    ['a quality amount that is not a number', { qualityParameters: fallingNumber('abc') }, 'Falling Number (Minimum)', MSG.mustBeNumber],
+    ['more decimals than %', { qualityParameters: protein('12.345') }, 'Protein (Minimum)', qualityDecimalsMessage(2)],
+    ['a fraction of a second', { qualityParameters: fallingNumber('300.5') }, 'Falling Number (Minimum)', 'Must be a whole number'],
     ['no storage (igrainX)', igrain({ storageIds: [] }), 'On farm storage', MSG.required],
     ['no nearest town', igrain({ nearestTown: '' }), 'Nearest town', MSG.required],
     ['no direction', igrain({ directions: [] }), 'Direction', MSG.required],
@@ -140,6 +145,29 @@ describe('the bid form refuses a bid that breaks a rule of spec 001 §5, with th
     await waitFor(() =>
       expect(screen.getByLabelText('Price for 0-5 km S of Dubbo, NSW')).toHaveAccessibleDescription(expect.stringContaining(MSG.required)),
     );
+  });
+
+  it('a quality amount is written with its unit’s decimals on leaving it, never rounded (issue 24)', async () => {
+    const user = userEvent.setup();
+    renderForm(valid({ qualityParameters: [...protein(''), ...fallingNumber('')] }));
+    const percent = await field('Protein (Minimum)');
+    const seconds = await field('Falling Number (Minimum)');
+    await user.type(percent, '12.5');
+    await user.type(seconds, '300.5');
+    await user.tab();
+    expect(percent).toHaveValue('12.50');
+    expect(seconds).toHaveValue('300.5');
+    await user.clear(percent);
+    await user.type(percent, '12.345');
+    await user.tab();
+    expect(percent).toHaveValue('12.345');
+    await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
+    await expectFieldError('Protein (Minimum)', qualityDecimalsMessage(2));
+    await expectFieldError('Falling Number (Minimum)', 'Must be a whole number');
+    // The summary at the top names each parameter, as its row does.
+    const summary = within(screen.getAllByRole('alert')[0] as HTMLElement);
+    expect(summary.getByText(`Protein (Minimum): ${qualityDecimalsMessage(2)}`)).toBeInTheDocument();
+    expect(summary.getByText('Falling Number (Minimum): Must be a whole number')).toBeInTheDocument();
   });
 
   it('the Add modal needs one parameter selected at least', async () => {

@@ -16,7 +16,7 @@ type Sort = TBidsQuery['sort'];
 /** GET /api/bids/grouped answers the organisation's bid sheets (groups of several lines), of one status. */
 export const BID_SHEETS_PATH = '/api/bids/grouped';
 
-const STATUS_LABELS: Record<TBidsQuery['status'], string> = { active: 'Active', lapsed: 'Lapsed', ended: 'Ended' };
+const STATUS_LABELS: Record<TBidsQuery['status'], string> = { active: 'Active', lapsed: 'Lapsed', cancelled: 'Cancelled', ended: 'Ended' };
 
 /** The sheet's lowest and highest price: '$348.50 – $352.00'. */
 export function priceRangeOf(sheet: TBidGroupView): string {

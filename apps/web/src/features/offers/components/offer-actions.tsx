@@ -1,6 +1,6 @@
 import { formatPricePerTonne } from '@cgx/domain/format';
 import type { TOfferView } from '@cgx/domain/orders.schemas';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** Whose lists an offer sits in: the grower's my-grain, the trader's sell-grain, the agent's my-clients-grain (spec 001 §2). */
@@ -32,8 +32,9 @@ const describe = (offer: TOfferView) =>
 
 /**
  * An offer's actions in its lists (spec 001 §2, §4): an active offer is edited (where it can also
- * be cancelled) or cancelled here, after the list's confirmation (`onCancel`); one that has ended
- * is offered again with its old terms.
+ * be cancelled) or cancelled here, after the list's confirmation (`onCancel`); a lapsed one is
+ * offered again with its old terms, once: then it says so (decision 0206). Other ended offers
+ * (cancelled, filled) have none.
  */
 export function OfferActions({
   offer,
@@ -55,6 +56,14 @@ export function OfferActions({
           Cancel
         </Button>
       </>
+    );
+  }
+  if (offer.status !== 'lapsed') return null;
+  if (offer.reofferedAs !== null) {
+    return (
+      <Text span size="sm" c="dimmed">
+        Re-offered
+      </Text>
     );
   }
   const link = reofferLink(section, offer);

@@ -159,6 +159,31 @@ describe('the offer form', () => {
     });
   });
 
+  it.each([
+    [
+      'a grower’s own re-offer names the grower alone',
+      'Grower',
+      valid({ organisationId: '3', clientName: 'Paddock Farms' }),
+      'Paddock Farms',
+    ],
+    [
+      'an agent’s offer for a client names who offered it',
+      'Agent',
+      valid({ organisationId: '8', clientName: 'Mallee Downs Pastoral' }),
+      'Mallee Downs Pastoral (offered by Paddock Farms)',
+    ],
+  ] as const)('the preview’s Organisation: %s (issue 24)', async (_case, role, initial, organisation) => {
+    const user = userEvent.setup();
+    renderForm(initial, {}, 'reoffer', role as never);
+    await user.click(await screen.findByRole('button', { name: 'Preview Offer' }));
+    const preview = await screen.findByRole('table', { name: 'Offer' });
+    expect(
+      within(preview)
+        .getByRole('row', { name: /Organisation/ })
+        .querySelector('td'),
+    ).toHaveTextContent(new RegExp(`^${escaped(organisation)}$`));
+  });
+
   it('a server field error goes back to step 1 on its field; an edit shows Cancel Offer with the spec’s words', async () => {
     const user = userEvent.setup();
     renderForm(

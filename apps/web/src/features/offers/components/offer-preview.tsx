@@ -13,10 +13,13 @@ export function OfferPreview() {
   const session = useSignedInSession();
   const shared = useOrderFieldItems(values);
   const paymentTerms = values.paymentDate === 'deferred' ? 'Deferred until July' : paymentTermLabel(values.paymentTerms[0] ?? '');
+  // Only an offer for someone else's grain (an agent's for a client) names who offered it; a saved
+  // offer of one's own carries one's own name as its seller (issue 24).
+  const forClient = values.clientName !== '' && values.organisationId !== String(session.organisation.id);
   const items: FieldItem[] = [
     {
       label: 'Organisation',
-      value: values.clientName ? `${values.clientName} (offered by ${session.organisation.tradingName})` : session.organisation.tradingName,
+      value: forClient ? `${values.clientName} (offered by ${session.organisation.tradingName})` : session.organisation.tradingName,
     },
     { label: 'Grain', value: values.grainLabel },
     shared.Season,

@@ -11,7 +11,8 @@ export const IGRAIN_INSURANCE_TEXT = [
   `The insure verification fee is $${IGRAIN_VERIFICATION_FEE} initially, with the rest charged on the first trade.`,
 ];
 
-const external = (url: string) => (url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+/** Each document opens in a tab of its own, so the form being filled in stays where it is. */
+const newTab = (url: string) => (url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : { target: '_blank' });
 
 /** igrainX insurance: the spec's text and its terms, a policy schedule and a financial services guide. */
 export function IgrainInsuranceNote() {
@@ -23,13 +24,13 @@ export function IgrainInsuranceNote() {
         </Text>
       ))}
       <Group gap="md">
-        <Anchor href={INSURANCE_TERMS_URL} size="sm" target="_blank">
+        <Anchor href={INSURANCE_TERMS_URL} size="sm" {...newTab(INSURANCE_TERMS_URL)}>
           Insurance terms
         </Anchor>
-        <Anchor href={IGRAIN_POLICY_SCHEDULE_URL} size="sm" {...external(IGRAIN_POLICY_SCHEDULE_URL)}>
+        <Anchor href={IGRAIN_POLICY_SCHEDULE_URL} size="sm" {...newTab(IGRAIN_POLICY_SCHEDULE_URL)}>
           Policy schedule
         </Anchor>
-        <Anchor href={IGRAIN_FSG_URL} size="sm" {...external(IGRAIN_FSG_URL)}>
+        <Anchor href={IGRAIN_FSG_URL} size="sm" {...newTab(IGRAIN_FSG_URL)}>
           Financial services guide
         </Anchor>
       </Group>

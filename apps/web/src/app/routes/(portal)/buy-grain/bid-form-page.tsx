@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../../components/ui/centered-loader';
 import { isApiError } from '../../../../lib/api-client';
 import { bidQueryKey, getBid } from '../../../../features/bids/api/bids-api';
@@ -42,7 +42,15 @@ export function BidFormPage({ market }: { market: Market }) {
   const title = TITLE[mode];
   return (
     <PortalPage title={title}>
-      {bidId && !saved.data ? (
+      {mode === 'rebid' && Boolean(saved.data?.rebidAs) ? (
+        // A bid is placed again once (decision 0206): a second rebid would be refused after the password.
+        <Alert color="yellow" role="alert" title="Already rebid">
+          This bid has already been placed again.{' '}
+          <Anchor component={Link} to={returnTo}>
+            Back to the list
+          </Anchor>
+        </Alert>
+      ) : bidId && !saved.data ? (
         saved.isError ? (
           <Alert color="red" role="alert">
             {saved.error.message}

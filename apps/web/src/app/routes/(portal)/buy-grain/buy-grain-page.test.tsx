@@ -38,6 +38,7 @@ const sheet = (id: number, status: TBidGroupView['status']): TBidGroupView => ({
   chemicalDeclaration: null,
   pricingPoint: null,
   lines: [line(1, '352.00', 'Moree'), line(2, '348.50', 'Narrabri'), line(3, '350.00', 'Gunnedah')],
+  rebidAs: null,
   createdAt: '2026-11-20T01:00:00.000Z',
 });
 const trader = (bidSheets: boolean) =>
@@ -80,5 +81,38 @@ describe('buy grain: our bid sheets', { timeout: 30_000 }, () => {
     renderWithProviders(<BuyGrainPage tab="active" />, { route: '/portal/buy-grain', session: trader(false) });
     expect(screen.getByRole('tab', { name: 'Active Bids' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Our Bid Sheets' })).not.toBeInTheDocument();
+  });
+
+  it('offers Rebid on a lapsed bid once; cancelled bids have a tab of their own (issue 24)', async () => {
+    const rebidOnce = { ...sheet(10, 'lapsed'), isBidSheet: false, rebidAs: 12 };
+    const stub = stubFetch({
+      'GET /api/bids': (_init, url) => ({
+        body: url.includes('status=cancelled')
+          ? { rows: [{ ...sheet(13, 'cancelled'), quantity: '90.000' }], total: 1, page: 1, pageSize: 25 }
+          : { rows: [rebidOnce, { ...sheet(11, 'lapsed'), quantity: '80.000', isBidSheet: false }], total: 2, page: 1, pageSize: 25 },
+      }),
+    });
+    vi.stubGlobal('fetch', stub.fetchMock);
+    const { unmount } = renderWithProviders(<BuyGrainPage tab="lapsed" />, {
+      route: '/portal/buy-grain/lapsed-bids',
+      session: trader(true),
+    });
+    const lapsed = await screen.findByRole('table', { name: 'Lapsed bids' });
+    const rebidRow = (await within(lapsed).findByText('137')).closest('tr') as HTMLElement;
+    expect(within(rebidRow).queryByRole('link', { name: /^Rebid/ })).not.toBeInTheDocument();
+    expect(within(rebidRow).getByText('Rebid placed')).toBeInTheDocument();
+    expect(within(lapsed).getByRole('link', { name: 'Rebid Wheat bid of 80.000 mt' })).toHaveAttribute(
+      'href',
+      '/portal/buy-grain/bid/11?origin=lapsed',
+    );
+    unmount();
+
+    renderWithProviders(<BuyGrainPage tab="cancelled" />, { route: '/portal/buy-grain/cancelled-bids', session: trader(true) });
+    expect(screen.getByRole('tab', { name: 'Cancelled Bids', selected: true })).toBeInTheDocument();
+    const cancelled = await screen.findByRole('table', { name: 'Cancelled bids' });
+    expect(await within(cancelled).findByText('90')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(stub.calls.at(-1)?.url).toContain('status=cancelled');
   });
 });

@@ -13,6 +13,7 @@ const BUY_GRAIN_TABS = {
   active: { path: '/portal/buy-grain', label: 'Active Bids' },
   grouped: { path: '/portal/buy-grain/grouped-bids', label: 'Grouped Bids' },
   lapsed: { path: '/portal/buy-grain/lapsed-bids', label: 'Lapsed Bids' },
+  cancelled: { path: '/portal/buy-grain/cancelled-bids', label: 'Cancelled Bids' },
   sheets: { path: '/portal/buy-grain/our-bid-sheets', label: 'Our Bid Sheets' },
 } as const satisfies Record<string, ListTab>;
 
@@ -45,6 +46,9 @@ export function BuyGrainPage({ tab }: { tab: BuyGrainTab }) {
         <BidList key="grouped" path="/api/bids/grouped" status="active" label="Grouped bids" empty="No active bid sheets." />
       )}
       {tab === 'lapsed' && <BidList key="lapsed" path="/api/bids" status="lapsed" label="Lapsed bids" empty="No lapsed bids." />}
+      {tab === 'cancelled' && (
+        <BidList key="cancelled" path="/api/bids" status="cancelled" label="Cancelled bids" empty="No cancelled bids." />
+      )}
       {tab === 'sheets' && <BidSheetList key="sheets" />}
     </PortalPage>
   );

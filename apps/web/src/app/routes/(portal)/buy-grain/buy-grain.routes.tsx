@@ -28,6 +28,7 @@ export const buyGrainSection = defineSection({
     { path: '', title: title('Buy Grain'), element: <BuyGrainPage tab="active" /> },
     { path: 'grouped-bids', title: title('Grouped Bids'), element: <BuyGrainPage tab="grouped" /> },
     { path: 'lapsed-bids', title: title('Lapsed Bids'), element: <BuyGrainPage tab="lapsed" /> },
+    { path: 'cancelled-bids', title: title('Cancelled Bids'), element: <BuyGrainPage tab="cancelled" /> },
     // The bid-sheet pages need the bidSheets feature flag (spec 001 §2), as placing a sheet does on the server.
     { path: 'our-bid-sheets', title: title('Our Bid Sheets'), element: <BuyGrainPage tab="sheets" />, access: BID_SHEETS_ACCESS },
     {

@@ -10,6 +10,7 @@ import { PortalPage } from '../layout/portal-page';
 const MY_CLIENTS_GRAIN_TABS = {
   offers: { path: '/portal/my-clients-grain/my-client-offers', label: 'My Client Offers' },
   lapsed: { path: '/portal/my-clients-grain/lapsed-offers', label: 'Lapsed Offers' },
+  cancelled: { path: '/portal/my-clients-grain/cancelled-offers', label: 'Cancelled Offers' },
 } as const satisfies Record<string, ListTab>;
 
 export type MyClientsGrainTab = keyof typeof MY_CLIENTS_GRAIN_TABS;
@@ -38,6 +39,9 @@ export function MyClientsGrainPage({ tab }: { tab: MyClientsGrainTab }) {
       )}
       {tab === 'lapsed' && (
         <OfferList key="lapsed" seller status="lapsed" label="Lapsed client offers" empty="No lapsed client offers." actions={actions} />
+      )}
+      {tab === 'cancelled' && (
+        <OfferList key="cancelled" seller status="cancelled" label="Cancelled client offers" empty="No cancelled client offers." />
       )}
     </PortalPage>
   );

@@ -25,6 +25,7 @@ export const myClientsGrainSection = defineSection({
     { path: '', title: title('My Clients Grain'), element: <Navigate to="my-client-offers" replace /> },
     { path: 'my-client-offers', title: title('My Client Offers'), element: <MyClientsGrainPage tab="offers" /> },
     { path: 'lapsed-offers', title: title('Lapsed Offers'), element: <MyClientsGrainPage tab="lapsed" /> },
+    { path: 'cancelled-offers', title: title('Cancelled Offers'), element: <MyClientsGrainPage tab="cancelled" /> },
     { path: 'my-client-offers/create', title: title('Offer', 'Create'), element: <OfferFormPage market="cgx" lists={AGENT_LISTS} /> },
     {
       path: 'my-client-offers/:offerId',

@@ -16,6 +16,7 @@ import { PortalPage } from '../layout/portal-page';
 const MY_GRAIN_TABS = {
   grain: { path: '/portal/my-grain', label: 'My Grain' },
   lapsed: { path: '/portal/my-grain/lapsed-offers', label: 'Lapsed Offers' },
+  cancelled: { path: '/portal/my-grain/cancelled-offers', label: 'Cancelled Offers' },
 } as const satisfies Record<string, ListTab>;
 
 export type MyGrainTab = keyof typeof MY_GRAIN_TABS;
@@ -26,7 +27,7 @@ const ACTIVE_OFFERS_ID = 'active-offers';
 
 const isZero = (tonnes: string) => /^0(\.0+)?$/.test(tonnes);
 
-/** /portal/my-grain and its Lapsed Offers tab (spec 001 §2, grower routes). */
+/** /portal/my-grain and its Lapsed Offers tab (spec 001 §2, grower routes), and its Cancelled Offers (decision 0206). */
 export function MyGrainPage({ tab }: { tab: MyGrainTab }) {
   return (
     <PortalPage title="My Grain">
@@ -41,6 +42,7 @@ export function MyGrainPage({ tab }: { tab: MyGrainTab }) {
           actions={(offer, cancel) => <OfferActions offer={offer} section="grower" onCancel={cancel} />}
         />
       )}
+      {tab === 'cancelled' && <OfferList key="cancelled" status="cancelled" label="Cancelled offers" empty="No cancelled offers." />}
     </PortalPage>
   );
 }

@@ -31,6 +31,7 @@ export const myGrainSection = defineSection({
   pages: [
     { path: '', title: title('My Grain'), element: <MyGrainPage tab="grain" /> },
     { path: 'lapsed-offers', title: title('Lapsed Offers'), element: <MyGrainPage tab="lapsed" /> },
+    { path: 'cancelled-offers', title: title('Cancelled Offers'), element: <MyGrainPage tab="cancelled" /> },
     { path: 'create', title: title('Grain', 'Create'), element: <DeclareGrainPage /> },
     { path: ':grainId/edit', title: title('Grain', 'Edit'), element: <EditGrainPage /> },
     { path: 'offer/create', title: title('Offer', 'Create'), element: <OfferFormPage market="cgx" lists={GROWER_LISTS} /> },

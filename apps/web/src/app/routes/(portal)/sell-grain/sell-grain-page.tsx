@@ -12,6 +12,7 @@ const SELL_GRAIN_TABS = {
   active: { path: '/portal/sell-grain', label: 'Active Offers' },
   grouped: { path: '/portal/sell-grain/grouped-offers', label: 'Grouped Offers' },
   lapsed: { path: '/portal/sell-grain/lapsed-offers', label: 'Lapsed Offers' },
+  cancelled: { path: '/portal/sell-grain/cancelled-offers', label: 'Cancelled Offers' },
 } as const satisfies Record<string, ListTab>;
 
 export type SellGrainTab = keyof typeof SELL_GRAIN_TABS;
@@ -33,6 +34,7 @@ export function SellGrainPage({ tab }: { tab: SellGrainTab }) {
       {tab === 'active' && <OfferList key="active" status="active" label="Active offers" empty="No active offers." actions={actions} />}
       {tab === 'grouped' && <GroupedOfferList label="Grouped offers" empty="No active offers." />}
       {tab === 'lapsed' && <OfferList key="lapsed" status="lapsed" label="Lapsed offers" empty="No lapsed offers." actions={actions} />}
+      {tab === 'cancelled' && <OfferList key="cancelled" status="cancelled" label="Cancelled offers" empty="No cancelled offers." />}
     </PortalPage>
   );
 }

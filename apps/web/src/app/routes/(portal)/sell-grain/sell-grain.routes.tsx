@@ -24,6 +24,7 @@ export const sellGrainSection = defineSection({
     { path: '', title: title('Sell Grain'), element: <SellGrainPage tab="active" /> },
     { path: 'grouped-offers', title: title('Grouped Offers'), element: <SellGrainPage tab="grouped" /> },
     { path: 'lapsed-offers', title: title('Lapsed Offers'), element: <SellGrainPage tab="lapsed" /> },
+    { path: 'cancelled-offers', title: title('Cancelled Offers'), element: <SellGrainPage tab="cancelled" /> },
     { path: 'offer/create', title: title('Offer', 'Create'), element: <OfferFormPage market="cgx" lists={TRADER_LISTS} /> },
     {
       path: 'offer/:offerId',

@@ -20,6 +20,15 @@ export const INFO_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: 'about', Page: page(() => import('./about-page'), 'AboutPage') },
   { path: 'privacy-policy', Page: page(() => import('./privacy-policy-page'), 'PrivacyPolicyPage') },
   { path: 'terms-and-conditions', Page: page(() => import('./terms-and-conditions-page'), 'TermsAndConditionsPage') },
+  // The igrainX insure documents the insurance terms link to (spec 001 §1, decision 0205).
+  {
+    path: 'insurance-policy-schedule',
+    Page: page(() => import('./insurance-policy-schedule-page'), 'InsurancePolicySchedulePage'),
+  },
+  {
+    path: 'financial-services-guide',
+    Page: page(() => import('./financial-services-guide-page'), 'FinancialServicesGuidePage'),
+  },
   { path: 'faq', Page: page(() => import('./faq-page'), 'FaqPage') },
   { path: 'contact-us', Page: page(() => import('./contact-us-page'), 'ContactUsPage') },
   { path: 'reference-tables', Page: page(() => import('./reference-tables-page'), 'ReferenceTablesPage') },

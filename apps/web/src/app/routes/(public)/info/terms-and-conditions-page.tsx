@@ -129,8 +129,16 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Text>
         All sales through the igrainX marketplace are protected by counterparty insurance covering {INSURANCE_COVER_PERCENT}% of the grain
-        value against the buyer not paying, under the terms of the policy schedule and financial services guide. The cover comes from an
-        annual igrainX insure premium: a verification fee of $0.50 is charged first, and the rest of the premium with the first trade.
+        value against the buyer not paying, under the terms of the{' '}
+        <Anchor underline="always" component={Link} to="/insurance-policy-schedule">
+          policy schedule
+        </Anchor>{' '}
+        and{' '}
+        <Anchor underline="always" component={Link} to="/financial-services-guide">
+          financial services guide
+        </Anchor>
+        . The cover comes from an annual igrainX insure premium: a verification fee of $0.50 is charged first, and the rest of the premium
+        with the first trade.
       </Text>
     ),
   },
