@@ -169,7 +169,6 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
           ? {
               name: `End-point royalty: ${rules.variety.name}`,
               amountPerTonne: rules.variety.amount,
-              gstApplicable: true,
               payee: rules.variety.recipientId,
             }
           : null,
