@@ -65,7 +65,7 @@ export function presentTradeDetail(row: TradeDetailRow): TBackOfficeTradeDetail 
             deliveredSite: row.deliveredSite,
           }
         : null,
-    varieties: offer?.varieties ?? [],
+    variety: row.variety,
     chemicalDeclaration: offer?.chemicalDeclaration ?? true,
     chemicalTreatment: offer?.chemicalTreatment ?? null,
     chemicalRate: offer?.chemicalRate ?? null,

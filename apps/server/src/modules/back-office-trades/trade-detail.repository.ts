@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, offerQualityValues, offers } from '../../db/schema/orders.ts';
-import { deliveredSites, portZones, ports, qualityParameters, sites } from '../../db/schema/reference.ts';
+import { deliveredSites, portZones, ports, qualityParameters, sites, varieties } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 import { tradeChangesOf } from '../trade-audit/trade-changes.repository.ts';
 import { TRADE_ROW, buyer, seller, withRowJoins } from './trades-list.repository.ts';
@@ -17,7 +17,7 @@ const recorder = alias(users, 'recorder');
 /**
  * One trade with everything staff read on its page: the list's row (trades-list.repository.ts) and
  * the parties' ABN and state, who placed each order (or recorded the trade), the grain's port, the
- * whole offer, its quality and the trade's audit trail.
+ * whole offer, the variety traded, its quality and the trade's audit trail.
  */
 export async function findTradeDetail(db: Db, tradeId: number) {
   const [row] = await withRowJoins(
@@ -34,6 +34,7 @@ export async function findTradeDetail(db: Db, tradeId: number) {
         portZone: portZones.name,
         port: ports.name,
         deliveredSite: deliveredSites.siteName,
+        variety: { id: varieties.id, name: varieties.name },
       })
       .from(trades)
       .$dynamic(),
@@ -46,6 +47,7 @@ export async function findTradeDetail(db: Db, tradeId: number) {
     .leftJoin(bidGroups, eq(bidGroups.id, trades.bidGroupId))
     .leftJoin(bidCreator, eq(bidCreator.id, bidGroups.createdByUserId))
     .leftJoin(recorder, eq(recorder.id, trades.recordedByUserId))
+    .leftJoin(varieties, eq(varieties.id, trades.varietyId))
     .where(eq(trades.id, tradeId));
   if (!row) return undefined;
   const [quality, changes] = await Promise.all([

@@ -8,7 +8,7 @@ type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 const named = <T extends { id: number; name: string } | null>(value: T) => (value ? { id: value.id, name: value.name } : null);
 
 /** spec 001 §3 'Offer read fields'; the list is the caller's own, so the seller's name is theirs. */
-export const presentOffer = ({ offer, seller, season, commodity, grade, period, site }: OfferRow) => ({
+export const presentOffer = ({ offer, seller, season, commodity, grade, period, site, varieties }: OfferRow) => ({
   id: offer.id,
   market: offer.market,
   status: offer.status,
@@ -29,7 +29,7 @@ export const presentOffer = ({ offer, seller, season, commodity, grade, period, 
   expiryDate: offer.expiryDate,
   paymentTerms: paymentTermsToPayload(paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays)),
   chemicalDeclaration: offer.chemicalDeclaration,
-  varieties: offer.varieties,
+  varieties,
   termsAndConditions: offer.termsAndConditions,
   createdAt: offer.createdAt.toISOString(),
 });
@@ -50,7 +50,7 @@ export const presentOfferDetail = (row: OfferRow, qualityParameters: { qualityPa
   qualityParameters,
 });
 
-export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, lines: LineRow[]) => ({
+export const presentBidGroup = ({ group, season, commodity, period, varieties }: GroupRow, lines: LineRow[]) => ({
   id: group.id,
   market: group.market,
   status: group.status,
@@ -63,7 +63,7 @@ export const presentBidGroup = ({ group, season, commodity, period }: GroupRow, 
   expiryDate: group.expiryDate,
   paymentTerms: group.paymentTerms,
   storageIds: group.storageIds,
-  varieties: group.varieties,
+  varieties,
   termsAndConditions: group.termsAndConditions,
   chemicalDeclaration: group.chemicalDeclaration,
   pricingPoint: group.pricingPoint,
