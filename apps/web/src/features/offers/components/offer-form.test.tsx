@@ -29,7 +29,8 @@ const valid = (overrides: Partial<OfferFormValues> = {}): OfferFormValues => ({
   commodityId: '1',
   gradeId: '11',
   gradeFixed: true,
-  varieties: ['Scepter'],
+  // Scepter, by id (test/order-reference.ts).
+  varieties: ['3'],
   quantity: '120',
   deliveryPeriodId: '2',
   deliveryPeriodName: 'Mar 2099',
@@ -138,6 +139,8 @@ describe('the offer form', () => {
     const preview = await screen.findByRole('table', { name: 'Offer' });
     expect(within(preview).getByRole('row', { name: /Payment Terms/ })).toHaveTextContent('Deferred until July');
     expect(within(preview).getByRole('row', { name: /Quantity/ })).toHaveTextContent('Tolerance ± 6 mt');
+    // The variety is chosen and sent by id, and shown by name.
+    expect(within(preview).getByRole('row', { name: /Variety/ })).toHaveTextContent('Scepter');
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
@@ -154,7 +157,7 @@ describe('the offer form', () => {
       price: '352.00',
       paymentTerms: null,
       chemicalDeclaration: true,
-      varieties: ['Scepter'],
+      varietyIds: [3],
       expiryDate: null,
     });
   });
