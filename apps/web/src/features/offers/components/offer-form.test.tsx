@@ -135,6 +135,10 @@ describe('the offer form', () => {
     const stub = renderForm(valid({ paymentDate: 'deferred' }), {
       'POST /api/offers': { status: 201, body: { id: 9, status: 'active', remaining: '120.000', trades: [], marketOpen: true } },
     });
+    // The seller's fee estimate asks for the variety's royalty too.
+    await waitFor(() =>
+      expect(stub.calls.some((call) => call.url.includes('/api/fees/estimate?') && call.url.includes('varietyId=3'))).toBe(true),
+    );
     await user.click(await screen.findByRole('button', { name: 'Preview Offer' }));
     const preview = await screen.findByRole('table', { name: 'Offer' });
     expect(within(preview).getByRole('row', { name: /Payment Terms/ })).toHaveTextContent('Deferred until July');
