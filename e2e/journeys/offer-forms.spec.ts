@@ -4,6 +4,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { getJson, passwordToken, signInByApi } from '../support/api-session.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/demo.ts';
+import { untilStill } from '../support/screenshots.ts';
 import { shiftServerClock } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -39,6 +40,10 @@ async function fillOfferTerms(page: Page, price: string) {
   await field(page, 'Quantity (mt)').fill('60');
   await choose(page, 'Delivery period', 'Now');
   await field(page, 'Price ($/mt)').fill(price);
+  // The fee estimate follows the price after a pause and pushes the fields below it down: a select
+  // opened before it lands has its option covered, and the click closes it instead.
+  await expect(page.getByRole('table', { name: 'Estimated fees' })).toBeVisible();
+  await expect(page.getByLabel('Updating the fee estimate')).toHaveCount(0);
   await choose(page, 'Chemical declaration', 'Agree');
 }
 
@@ -56,6 +61,8 @@ async function atWidths(page: Page, name: string, ready: Locator) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(ready).toBeVisible();
+    // After a resize to phone width the sidebar slides away: measured mid-slide, the page is wider.
+    await untilStill(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
   }

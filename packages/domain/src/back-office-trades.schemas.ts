@@ -173,7 +173,8 @@ export const ZBackOfficeTradeDetail = ZBackOfficeTradeFields.omit({ seller: true
       deliveredSite: z.string().nullable(),
     })
     .nullable(),
-  varieties: z.array(z.string()),
+  /** The variety traded (whose end-point royalty settlement withholds), or null when the offer named none. */
+  variety: z.object({ id: z.number(), name: z.string() }).nullable(),
   chemicalDeclaration: z.boolean(),
   chemicalTreatment: z.string().nullable(),
   chemicalRate: z.string().nullable(),

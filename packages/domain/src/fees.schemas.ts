@@ -43,6 +43,8 @@ export const ZFeeEstimateQuery = z.object({
     .toUpperCase()
     .pipe(z.enum(AUSTRALIAN_STATES, { error: 'Choose an Australian state' }))
     .optional(),
+  /** The variety sold (an offer's first, by id): the seller's estimate adds its end-point royalty, which carries GST (issue 24). */
+  varietyId: id.optional(),
   /** Whose fees: by default sellers' for growers and agents, buyers' for traders. */
   side: z.enum(['seller', 'buyer']).optional(),
 });

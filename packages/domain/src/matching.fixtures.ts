@@ -17,6 +17,10 @@ import type {
  * random books whose orders often agree, so that random books produce many trades.
  */
 
+/** The varieties of these orders, by id. */
+const SCEPTER = 1;
+const MACE = 2;
+
 /** A cgx bid line for wheat of grade 5 at site 1 (port zone 10), ready to trade with offer(). */
 export const bidLine = (overrides: Partial<MatchableBid> = {}): MatchableBid => ({
   lineId: 1,
@@ -28,7 +32,7 @@ export const bidLine = (overrides: Partial<MatchableBid> = {}): MatchableBid => 
   deliveryPeriodId: 1,
   gradeId: 5,
   qualityLimits: [],
-  varieties: [],
+  varietyIds: [],
   storageIds: [],
   paymentTerms: [],
   acceptsDeferred: false,
@@ -52,7 +56,7 @@ export const offer = (overrides: Partial<MatchableOffer> = {}): MatchableOffer =
   deliveryPeriodId: 1,
   gradeId: 5,
   qualityValues: [],
-  variety: 'Scepter',
+  varietyId: SCEPTER,
   storageId: null,
   paymentTerms: 'default',
   termsAndConditions: [],
@@ -123,7 +127,7 @@ const groupShape = fc.record({
   seasonId: nearlyAlways(1, 2),
   commodityId: nearlyAlways(1, 2),
   deliveryPeriodId: nearlyAlways(1, 2),
-  varieties: mostly<string[]>([], ['Scepter'], ['Mace']),
+  varietyIds: mostly<number[]>([], [SCEPTER], [MACE]),
   storageIds: mostly<number[]>([], [1]),
   paymentTerms: mostly<number[]>([], [14], [21, 28]),
   acceptsDefault: mostly(false, true),
@@ -152,7 +156,7 @@ const offerShape = fc.record({
   deliveryPeriodId: nearlyAlways(1, 2),
   gradeId: mostly<number | null>(5, null, 6),
   qualityValues: fc.constantFrom([], [{ qualityParameterId: 1, value: '9.5' }], [{ qualityParameterId: 1, value: '10.5' }]),
-  variety: mostly<string | null>('Scepter', 'Mace', null),
+  varietyId: mostly<number | null>(SCEPTER, MACE, null),
   storageId: mostly<number | null>(null, 1, 2),
   paymentTerms: mostly<OfferPaymentTerms>('default', 14, 21, 'deferred'),
   termsAndConditions: mostly<string[]>([], ['A'], ['B']),
@@ -201,7 +205,7 @@ export const randomBook = (size = 8): fc.Arbitrary<RandomBook> =>
             deliveryPeriodId: group.deliveryPeriodId,
             gradeId: line.gradeId,
             qualityLimits: line.qualityLimits,
-            varieties: group.varieties,
+            varietyIds: group.varietyIds,
             storageIds: group.storageIds,
             paymentTerms: group.paymentTerms,
             acceptsDeferred: group.acceptsDeferred,
@@ -225,7 +229,7 @@ export const randomBook = (size = 8): fc.Arbitrary<RandomBook> =>
         deliveryPeriodId: shape.deliveryPeriodId,
         gradeId: shape.gradeId,
         qualityValues: shape.qualityValues,
-        variety: shape.variety,
+        varietyId: shape.varietyId,
         storageId: shape.storageId,
         paymentTerms: shape.paymentTerms,
         termsAndConditions: shape.termsAndConditions,

@@ -80,10 +80,11 @@ describe('isCompatible (design §5)', () => {
   });
 
   it('needs the variety and storage in the bid’s sets, empty meaning any', () => {
-    expect(reason(bidLine({ varieties: [] }), offer({ variety: null }))).toBe('ok');
-    expect(reason(bidLine({ varieties: ['Scepter', 'Mace'] }), offer({ variety: ' scepter ' }))).toBe('ok');
-    expect(reason(bidLine({ varieties: ['Mace'] }), offer({ variety: 'Scepter' }))).toBe('variety');
-    expect(reason(bidLine({ varieties: ['Mace'] }), offer({ variety: null }))).toBe('variety');
+    // Varieties by id (issue 24): Scepter 1, Mace 2.
+    expect(reason(bidLine({ varietyIds: [] }), offer({ varietyId: null }))).toBe('ok');
+    expect(reason(bidLine({ varietyIds: [1, 2] }), offer({ varietyId: 1 }))).toBe('ok');
+    expect(reason(bidLine({ varietyIds: [2] }), offer({ varietyId: 1 }))).toBe('variety');
+    expect(reason(bidLine({ varietyIds: [2] }), offer({ varietyId: null }))).toBe('variety');
     expect(reason(bidLine({ storageIds: [3] }), offer({ storageId: 3 }))).toBe('ok');
     expect(reason(bidLine({ storageIds: [3] }), offer({ storageId: 4 }))).toBe('storage');
     expect(reason(bidLine({ storageIds: [3] }), offer({ storageId: null }))).toBe('storage');

@@ -50,8 +50,8 @@ export interface MatchableBid {
   deliveryPeriodId: number;
   gradeId: number | null;
   qualityLimits: readonly QualityLimit[];
-  /** Variety names; empty = any. */
-  varieties: readonly string[];
+  /** Variety ids; empty = any. */
+  varietyIds: readonly number[];
   /** On-farm storage ids; empty = any. */
   storageIds: readonly number[];
   /**
@@ -103,7 +103,8 @@ export interface MatchableOffer {
   gradeId: number | null;
   /** For an ungraded offer, its measured quality; the server may also pass a grade's specification here. */
   qualityValues: readonly QualityValue[];
-  variety: string | null;
+  /** The variety the offer sells (its first), by id. */
+  varietyId: number | null;
   storageId: number | null;
   paymentTerms: OfferPaymentTerms;
   termsAndConditions: readonly string[];
@@ -133,7 +134,7 @@ export type IncompatibilityReason =
 
 export type Compatibility = { ok: true } | { ok: false; reason: IncompatibilityReason };
 
-/** Names typed or picked from lists (varieties, special terms, towns) compare trimmed and case-insensitively. */
+/** Names typed or picked from lists (special terms, towns) compare trimmed and case-insensitively. */
 const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 const nameIn = (name: string, names: readonly string[]): boolean => names.some((candidate) => sameName(candidate, name));
 
@@ -224,7 +225,7 @@ const RULES: readonly { reason: IncompatibilityReason; holds: (bid: MatchableBid
   // design §5: the offer's variety is in the bid's set, or the set is "any" (an offer with no variety fails a non-empty set).
   {
     reason: 'variety',
-    holds: (bid, offer) => bid.varieties.length === 0 || (offer.variety !== null && nameIn(offer.variety, bid.varieties)),
+    holds: (bid, offer) => bid.varietyIds.length === 0 || (offer.varietyId !== null && bid.varietyIds.includes(offer.varietyId)),
   },
   // design §5: the offer's storage is in the bid's set, or the set is "any".
   {

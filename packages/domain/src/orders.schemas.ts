@@ -39,6 +39,10 @@ export const zPrice = decimal(2)
 const id = zId;
 const localDate = zText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 const names = z.array(zText(120).trim().min(1)).max(50).default([]);
+/** Varieties by id, of the order's season and commodity (the server checks them); empty = none (an offer) or any (a bid). */
+const varietyIds = z.array(id).max(50).default([]);
+/** Varieties were once sent by name: refused, so an old client's bid cannot silently widen to any variety (issue 24). */
+const noVarietyNames = z.undefined({ error: 'Send the varieties by id, as varietyIds' }).optional();
 
 export const MARKET_TYPES = ['cgx', 'igrainx'] as const;
 
@@ -110,7 +114,8 @@ const offerFields = z.object({
   paymentTerms: zPaymentTermsDays.nullable().default(PAYMENT_BUSINESS_DAYS),
   chemicalDeclaration: z.boolean({ error: MSG.required }),
   ...chemical,
-  varieties: names,
+  varietyIds,
+  varieties: noVarietyNames,
   termsAndConditions: names,
   qualityParametersAttributes: z.array(ZQualityAttribute).max(30).default([]),
 });
@@ -146,7 +151,8 @@ const bidFields = z.object({
   /** 7 = within 7 business days, 14/21/28 = days EOW; empty = any (spec 001 §3, decision 0140). Traders cannot choose deferred. */
   paymentTerms: z.array(zPaymentTermsDays).max(PAYMENT_TERMS_DAYS.length).default([]),
   storageIds: z.array(id).max(20).default([]),
-  varieties: names,
+  varietyIds,
+  varieties: noVarietyNames,
   termsAndConditions: names,
   /** true agree, false disagree, null any */
   chemicalDeclaration: z.boolean().nullable().default(null),
@@ -249,7 +255,8 @@ export const ZOfferView = z.object({
   expiryDate: z.string().nullable(),
   paymentTerms: z.number().nullable(),
   chemicalDeclaration: z.boolean(),
-  varieties: z.array(z.string()),
+  /** By id, with the name to show; the first is the one the offer trades as. */
+  varieties: z.array(ZRef),
   termsAndConditions: z.array(z.string()),
   /** The offer this one was offered again as (a re-offer: spec 001 §4), or null: it may be re-offered once (decision 0206). */
   reofferedAs: z.number().nullable(),
@@ -309,7 +316,8 @@ export const ZBidGroupView = z.object({
   expiryDate: z.string().nullable(),
   paymentTerms: z.array(z.number()),
   storageIds: z.array(z.number()),
-  varieties: z.array(z.string()),
+  /** By id, with the name to show; empty = any. */
+  varieties: z.array(ZRef),
   termsAndConditions: z.array(z.string()),
   chemicalDeclaration: z.boolean().nullable(),
   pricingPoint: z.string().nullable(),

@@ -64,7 +64,7 @@ export const backOfficeTradeDetail = (overrides: Partial<TBackOfficeTradeDetail>
   restingSide: 'bid',
   site: { name: 'Moree', state: 'NSW', storageProviderNickname: 'GrainCorp', portZone: 'Newcastle', port: 'Newcastle' },
   place: null,
-  varieties: [],
+  variety: null,
   chemicalDeclaration: false,
   chemicalTreatment: 'K-Obiol',
   chemicalRate: '2 L/t',

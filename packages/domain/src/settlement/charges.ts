@@ -44,11 +44,14 @@ export interface FarmGateLevyRule extends Payable {
   ngrOptIn: boolean;
 }
 
-/** The variety's end-point royalty, $/mt. Whether GST applies is the royalty owner's data. */
+/**
+ * The variety's end-point royalty, $/mt, quoted GST-exclusive (design §5): it always carries GST,
+ * which is its owner's (the royalty is the owner's supply to the seller), so it is taken on the
+ * royalty alone (royaltyGst), not with the exchange's lines.
+ */
 export interface RoyaltyRule extends Payable {
   name: string;
   amountPerTonne: string;
-  gstApplicable: boolean;
 }
 
 /** An exchange fee, $/mt, for the buyer's or the seller's side. */
@@ -101,7 +104,7 @@ export const royaltyLine = (rule: RoyaltyRule, cleanTonnes: DecimalInput): Invoi
   kind: 'royalty',
   label: rule.name,
   amount: money(nonNegative(rule.amountPerTonne, rule.name).times(cleanTonnes)),
-  taxable: rule.gstApplicable,
+  taxable: true,
   ...payeeOf(rule),
 });
 

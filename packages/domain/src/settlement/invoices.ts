@@ -55,6 +55,8 @@ export const NO_GST_STATEMENT = 'No GST is payable on the grain: the seller is n
  * The seller's invoice in two parts, each with its own GST (10% of its taxable lines, rounded once):
  * the supply of grain (which the exchange, as recipient, invoices on the seller's behalf) and what is
  * withheld from the seller (levies, royalty, seller fees). Net payable = grain value + its GST − withheld − GST on withheld.
+ * The royalty is its owner's supply, not the exchange's: its GST is taken on it alone (royaltyGst) and
+ * is part of withheldGst, the rest of which is the GST on the exchange's fees and GST-able levies.
  */
 export interface SellerInvoice {
   title: typeof RCTI_TITLE;
@@ -65,7 +67,10 @@ export interface SellerInvoice {
   grainGst: string;
   withheld: InvoiceLine[];
   withheldSubtotal: string;
+  /** GST on everything withheld: the royalty's (royaltyGst) plus 10% of the other taxable withheld lines, each rounded once. */
   withheldGst: string;
+  /** GST on the end-point royalty, paid on to its owner with it; 0.00 when there is none. */
+  royaltyGst: string;
   /** withheldSubtotal + withheldGst. */
   totalWithheld: string;
   netPayable: string;
@@ -102,14 +107,16 @@ export function settle(input: SettlementInput): Settlement {
   const grainValue = grainValueLine(grainLabel(cleanTonnes, adjustedPrice), adjustedPrice, cleanTonnes, input.sellerGstRegistered);
   const grainGst = gstOn([grainValue]);
 
+  const royalty = input.royalty ? royaltyLine(input.royalty, cleanTonnes) : null;
   const withheld: InvoiceLine[] = [
     ...input.statutoryLevies.map((rule) => statutoryLevyLine(rule, cleanTonnes)),
     ...farmGateLeviesFor(input.farmGateLevies, input.sellerNgrOptedIn).map((rule) => farmGateLevyLine(rule, adjustedPrice, cleanTonnes)),
-    ...(input.royalty ? [royaltyLine(input.royalty, cleanTonnes)] : []),
+    ...(royalty ? [royalty] : []),
     ...input.sellerFees.map((rule) => feeLine(rule, cleanTonnes)),
   ];
   const withheldSubtotal = money(sumLines(withheld));
-  const withheldGst = gstOn(withheld);
+  const royaltyGst = gstOn(royalty ? [royalty] : []);
+  const withheldGst = add(gstOn(withheld.filter((line) => line !== royalty)), royaltyGst);
   const totalWithheld = add(withheldSubtotal, withheldGst);
   const seller: SellerInvoice = {
     title: RCTI_TITLE,
@@ -120,6 +127,7 @@ export function settle(input: SettlementInput): Settlement {
     withheld,
     withheldSubtotal,
     withheldGst,
+    royaltyGst,
     totalWithheld,
     netPayable: money(dec(grainValue.amount).plus(grainGst).minus(totalWithheld)),
   };

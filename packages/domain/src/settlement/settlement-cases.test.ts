@@ -132,11 +132,11 @@ describe('settlement cases worked by hand', () => {
     // Clean tonnes 185.460 × (1 − 0.018) = 182.12172 → 182.122.
     // Grain 662.08 × 182.122 = 120 579.33376 → 120 579.33; GST 12 057.933 → 12 057.93.
     // Farm-gate levy 1.02% × 662.08 × 182.122 = 1 229.909… → 1 229.91 (no GST).
-    // Royalty 4.50 × 182.122 = 819.549 → 819.55 (GST). Seller fee 1.10 × 182.122 = 200.3342 → 200.33 (GST).
-    // Withheld GST 10% × (819.55 + 200.33) = 101.988 → 101.99. Withheld 2 249.79 + 101.99 = 2 351.78.
+    // Royalty 4.50 × 182.122 = 819.549 → 819.55, its GST 81.955 → 81.96. Seller fee 1.10 × 182.122 = 200.3342 → 200.33,
+    // its GST 20.033 → 20.03. Withheld GST 81.96 + 20.03 = 101.99. Withheld 2 249.79 + 101.99 = 2 351.78.
     // Net 120 579.33 + 12 057.93 − 2 351.78 = 130 285.48.
     // Buyer: fee 0.90 × 182.122 = 163.9098 → 163.91; taxable 120 743.24; GST 12 074.324 → 12 074.32; total 132 817.56.
-    const royalty: RoyaltyRule = { name: 'End-point royalty: HyTTec Trophy', amountPerTonne: '4.50', gstApplicable: true };
+    const royalty: RoyaltyRule = { name: 'End-point royalty: HyTTec Trophy', amountPerTonne: '4.50' };
     const result = settle({
       ...base,
       quantity: '200',
@@ -167,6 +167,7 @@ describe('settlement cases worked by hand', () => {
     expect(result.seller).toMatchObject({
       withheldSubtotal: '2249.79',
       withheldGst: '101.99',
+      royaltyGst: '81.96',
       totalWithheld: '2351.78',
       netPayable: '130285.48',
     });
@@ -244,18 +245,126 @@ describe('settlement cases worked by hand', () => {
     expect(result.seller).toMatchObject({ grainGst: '625.13', withheldGst: '0.13', totalWithheld: '1.38', netPayable: '6875.00' });
   });
 
-  it('G. a fee without GST and a royalty without GST add nothing to the withheld GST', () => {
-    // Q = D = 30 t at 300.00: grain 9 000.00, GST 900.00. Fee 0.40 × 30 = 12.00 (no GST); royalty 3.333 × 30 = 99.99 (no GST).
-    // Withheld 111.99, GST 0.00. Net 9 900.00 − 111.99 = 9 788.01.
+  it('G. a fee without GST adds nothing to the withheld GST; a royalty always carries GST', () => {
+    // Q = D = 30 t at 300.00: grain 9 000.00, GST 900.00. Fee 0.40 × 30 = 12.00 (no GST).
+    // Royalty 3.333 × 30 = 99.99, its GST 9.999 → 10.00 (royalties are quoted GST-exclusive, design §5).
+    // Withheld 111.99, GST 10.00, in all 121.99. Net 9 900.00 − 121.99 = 9 778.01.
     const result = settle({
       ...base,
       quantity: '30',
       price: '300.00',
       deliveredTonnes: '30',
-      royalty: { name: 'Royalty', amountPerTonne: '3.333', gstApplicable: false },
+      royalty: { name: 'Royalty', amountPerTonne: '3.333' },
       sellerFees: [{ name: 'Fee', amountPerTonne: '0.40', gstApplicable: false }],
     });
-    expect(result.seller).toMatchObject({ withheldSubtotal: '111.99', withheldGst: '0.00', netPayable: '9788.01' });
+    expect(amounts(result.seller.withheld)).toEqual([
+      ['Royalty', '99.99', true],
+      ['Fee', '12.00', false],
+    ]);
+    expect(result.seller).toMatchObject({
+      withheldSubtotal: '111.99',
+      royaltyGst: '10.00',
+      withheldGst: '10.00',
+      totalWithheld: '121.99',
+      netPayable: '9778.01',
+    });
+  });
+
+  describe('H. an end-point royalty plus its GST, withheld from the seller (issue 24)', () => {
+    const rockstar: RoyaltyRule = { name: 'End-point royalty: Rockstar', amountPerTonne: '3.50', payee: 7 };
+    const fees: FeeRule[] = [
+      { name: 'Exchange fee', amountPerTonne: '1.50', gstApplicable: true },
+      { name: 'Clear Settle fee', amountPerTonne: '0.50', gstApplicable: true },
+    ];
+    const grainsLevy: FarmGateLevyRule = { ...nationalGrainsLevy, name: 'Grains levy', ratePercentage: '1.020' };
+
+    it('wheat sold on the market, registered seller: the royalty, its GST, a levy and two fees', () => {
+      // Q = D = 100 t of APW1 wheat at 300.00: grain 30 000.00, GST 3 000.00.
+      // Grains levy 1.02% × 300.00 × 100 = 306.00 (no GST).
+      // Royalty 3.50 × 100 = 350.00, its GST 35.00 (its owner's). Fees 1.50 × 100 = 150.00 and 0.50 × 100 = 50.00, their GST 20.00.
+      // Withheld 306.00 + 350.00 + 150.00 + 50.00 = 856.00, GST 35.00 + 20.00 = 55.00, in all 911.00.
+      // Net 30 000.00 + 3 000.00 − 911.00 = 32 089.00. Buyer: 30 000.00 + 150.00 + GST 3 015.00 = 33 165.00 (no royalty).
+      const result = settle({
+        ...base,
+        price: '300.00',
+        deliveredTonnes: '100',
+        farmGateLevies: [grainsLevy],
+        royalty: rockstar,
+        sellerFees: fees,
+        buyerFees: [{ name: 'Exchange fee', amountPerTonne: '1.50', gstApplicable: true }],
+      });
+      expect(result.seller.withheld).toContainEqual({
+        kind: 'royalty',
+        label: 'End-point royalty: Rockstar',
+        amount: '350.00',
+        taxable: true,
+        payee: 7,
+      });
+      expect(result.seller).toMatchObject({
+        grainGst: '3000.00',
+        withheldSubtotal: '856.00',
+        royaltyGst: '35.00',
+        withheldGst: '55.00',
+        totalWithheld: '911.00',
+        netPayable: '32089.00',
+      });
+      expect(result.buyer).toMatchObject({ subtotal: '30150.00', gst: '3015.00', total: '33165.00' });
+    });
+
+    it('the royalty’s GST is rounded on its own, not with the exchange’s fees', () => {
+      // Q = D = 10.01 t at 300.00: grain 3 003.00, GST 300.30.
+      // Royalty 3.50 × 10.01 = 35.035 → 35.04, its GST 3.504 → 3.50. Fee 1.10 × 10.01 = 11.011 → 11.01, its GST 1.101 → 1.10.
+      // Withheld GST 3.50 + 1.10 = 4.60 (one rounding of both would give 10% × 46.05 = 4.605 → 4.61).
+      // Withheld 46.05 + 4.60 = 50.65. Net 3 003.00 + 300.30 − 50.65 = 3 252.65.
+      const result = settle({
+        ...base,
+        quantity: '10.01',
+        price: '300.00',
+        deliveredTonnes: '10.01',
+        royalty: rockstar,
+        sellerFees: [sellerFee],
+      });
+      expect(amounts(result.seller.withheld)).toEqual([
+        ['End-point royalty: Rockstar', '35.04', true],
+        ['CGX seller fee', '11.01', true],
+      ]);
+      expect(result.seller).toMatchObject({
+        withheldSubtotal: '46.05',
+        royaltyGst: '3.50',
+        withheldGst: '4.60',
+        totalWithheld: '50.65',
+        netPayable: '3252.65',
+      });
+    });
+
+    it('a seller not registered for GST still pays the royalty’s GST; the grain carries none', () => {
+      // Q = D = 42.5 t of barley at 280.00: grain 11 900.00, no GST (the seller is not registered).
+      // Royalty 3.40 × 42.5 = 144.50, its GST 14.45: the owner charges it whether or not the seller is registered.
+      // Nothing else withheld: 144.50 + 14.45 = 158.95. Net 11 900.00 − 158.95 = 11 741.05.
+      const result = settle({
+        ...base,
+        quantity: '42.5',
+        price: '280.00',
+        deliveredTonnes: '42.5',
+        sellerGstRegistered: false,
+        royalty: { name: 'End-point royalty: Spartacus CL', amountPerTonne: '3.40' },
+      });
+      expect(result.seller).toMatchObject({
+        grainGst: '0.00',
+        gstStatement: NO_GST_STATEMENT,
+        withheldSubtotal: '144.50',
+        royaltyGst: '14.45',
+        withheldGst: '14.45',
+        totalWithheld: '158.95',
+        netPayable: '11741.05',
+      });
+      expect(result.buyer).toMatchObject({ gst: '0.00', total: '11900.00' });
+    });
+
+    it('no variety royalty: no royalty line and no royalty GST', () => {
+      const { seller } = settle({ ...base, price: '300.00', deliveredTonnes: '100' });
+      expect(seller).toMatchObject({ withheld: [], royaltyGst: '0.00', withheldGst: '0.00', netPayable: '33000.00' });
+    });
   });
 
   it('refuses canola without oil and admix, and nonsense quantities', () => {

@@ -41,6 +41,24 @@ describe('the ledger of a settled trade, for random trades, deliveries and payme
             .toFixed(2),
         ).toBe(dec(settlement.seller.netPayable).plus(interest).toFixed(2));
 
+        // The royalty's owner is owed the royalty and its GST; the exchange owes only the rest of the GST.
+        const royalty = settlement.seller.withheld.find((each) => each.kind === 'royalty');
+        expect(
+          dec(balanceOf(raised, 'royalty_payable', ROYALTY_OWNER))
+            .negated()
+            .toFixed(2),
+        ).toBe(
+          dec(royalty?.amount ?? 0)
+            .plus(settlement.seller.royaltyGst)
+            .toFixed(2),
+        );
+        const buyerFeeGstRaised = dec(settlement.buyer.gst).minus(settlement.seller.grainGst);
+        expect(
+          dec(balanceOf(raised, 'gst_payable', null))
+            .negated()
+            .toFixed(2),
+        ).toBe(buyerFeeGstRaised.plus(settlement.seller.withheldGst).minus(settlement.seller.royaltyGst).toFixed(2));
+
         // The buyer pays in instalments; the payment run pays each party what the ledger says it is owed.
         const total = shares.reduce((sum, share) => sum + share, 0);
         let paid = dec(0);

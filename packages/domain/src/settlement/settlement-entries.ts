@@ -7,8 +7,10 @@ import type { Settlement } from './invoices.ts';
  * The journal entries of raising a trade's two invoices (design §5, issue 14 §1), each balanced:
  * - invoice_raised: the buyer owes the invoice total; the seller is owed the grain value, its GST and
  *   any deferred interest; the exchange earns the buyer's fees and owes their GST;
- * - levy_withheld / royalty_withheld: taken from what the seller is owed, owed on to each recipient;
- * - fee_earned: the seller's fees and the GST on everything withheld, taken from what the seller is owed.
+ * - levy_withheld: taken from what the seller is owed, owed on to each recipient;
+ * - royalty_withheld: the royalty and its GST, taken from what the seller is owed, both owed on to the
+ *   royalty's owner (the GST is the owner's: the royalty is its supply to the seller, not the exchange's);
+ * - fee_earned: the seller's fees and the GST on the rest of what is withheld, taken from what the seller is owed.
  * What is left owed to the seller is the RCTI's net payable (plus deferred interest).
  */
 export interface PlannedEntry {
@@ -53,6 +55,7 @@ export function settlementEntries(
   const levies = seller.withheld.filter((each) => each.kind === 'statutory_levy' || each.kind === 'farm_gate_levy');
   const royalties = seller.withheld.filter((each) => each.kind === 'royalty');
   const sellerFees = seller.withheld.filter((each) => each.kind === 'fee');
+  const royaltyGst = dec(seller.royaltyGst);
 
   return [
     ...entry({
@@ -80,8 +83,10 @@ export function settlementEntries(
       memo: `${tradeLabel}: royalty withheld`,
       invoice: 'seller',
       lines: [
-        line('seller_payable', sellerId, sum(royalties)),
+        line('seller_payable', sellerId, sum(royalties).plus(royaltyGst)),
         ...royalties.map((each) => line('royalty_payable', each.payee ?? null, dec(each.amount).negated())),
+        // One royalty per trade: its GST is owed to the same recipient, on a line of its own.
+        line('royalty_payable', royalties[0]?.payee ?? null, royaltyGst.negated()),
       ],
     }),
     ...entry({
@@ -89,9 +94,9 @@ export function settlementEntries(
       memo: `${tradeLabel}: seller fees and GST withheld`,
       invoice: 'seller',
       lines: [
-        line('seller_payable', sellerId, sum(sellerFees).plus(seller.withheldGst)),
+        line('seller_payable', sellerId, sum(sellerFees).plus(seller.withheldGst).minus(royaltyGst)),
         line('fee_revenue', null, sum(sellerFees).negated()),
-        line('gst_payable', null, dec(seller.withheldGst).negated()),
+        line('gst_payable', null, dec(seller.withheldGst).minus(royaltyGst).negated()),
       ],
     }),
   ];

@@ -29,7 +29,7 @@ const farmGateLevy: fc.Arbitrary<FarmGateLevyRule> = fc.record({
   gstApplicable: fc.boolean(),
   ngrOptIn: fc.boolean(),
 });
-const royalty: fc.Arbitrary<RoyaltyRule> = fc.record({ name, amountPerTonne: decimals(3, 0, 10_000), gstApplicable: fc.boolean() });
+const royalty: fc.Arbitrary<RoyaltyRule> = fc.record({ name, amountPerTonne: decimals(3, 0, 10_000) });
 const fee: fc.Arbitrary<FeeRule> = fc.record({ name, amountPerTonne: cents(500), gstApplicable: fc.boolean() });
 
 /** A contract of 0.001 to 10 000 t and a delivery of 0 to 130% of it (kilograms), at $0.01 to $2 000/mt. */

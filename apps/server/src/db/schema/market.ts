@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
-import { commodities, deliveryPeriods, grades, onFarmStorages, seasons, sites } from './reference.ts';
+import { commodities, deliveryPeriods, grades, onFarmStorages, seasons, sites, varieties } from './reference.ts';
 import { users } from './users.ts';
 
 export type MarketWindow = { start: string; end: string };
@@ -136,6 +136,8 @@ export const trades = pgTable(
       .notNull()
       .references(() => deliveryPeriods.id),
     siteId: integer().references(() => sites.id),
+    /** The variety traded (the offer's), fixed when the trade is made: its end-point royalty is withheld at settlement. */
+    varietyId: integer().references(() => varieties.id),
     /** The holding a cgx offer drew on: the trade's tonnes stay committed on it until delivery. */
     holdingId: integer().references(() => holdings.id),
     /** The on-farm grain an igrainX offer drew on: its tonnes stay sold unless the trade is cancelled. */

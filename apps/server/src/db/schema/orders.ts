@@ -76,7 +76,8 @@ export const bidGroups = pgTable(
     /** 0 = within 7 business days, 14/21/28 = days EOW; empty = any (deferred included). */
     paymentTerms: integer().array().notNull().default([]),
     storageIds: integer().array().notNull().default([]),
-    varieties: text().array().notNull().default([]),
+    /** Varieties by id (of the group's season and commodity); empty = any. */
+    varietyIds: integer().array().notNull().default([]),
     termsAndConditions: text().array().notNull().default([]),
     /** null = any */
     chemicalDeclaration: boolean(),
@@ -184,7 +185,8 @@ export const offers = pgTable(
     paymentTermsDays: integer(),
     chemicalDeclaration: boolean().notNull(),
     ...chemicalFields(),
-    varieties: text().array().notNull().default([]),
+    /** The varieties of the grain offered, by id (of the offer's season and commodity); the first is the one it trades as. */
+    varietyIds: integer().array().notNull().default([]),
     termsAndConditions: text().array().notNull().default([]),
     status: orderStatus(),
     sequence: arrival(),

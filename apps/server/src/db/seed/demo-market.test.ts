@@ -43,6 +43,15 @@ describe('the demo market', () => {
             GROUP BY 1, 2, 3 HAVING sum(l.amount) <> 0) unbalanced`,
     );
     expect(open?.open).toBe(0);
+    // The grain's varieties (issue 24): the trades that sold one withheld its royalty and the royalty's GST from the seller.
+    const [royalties] = await rows<{ trades: number; withheld: number }>(
+      sql`SELECT count(DISTINCT t.id)::int AS trades,
+                 count(DISTINCT i.id) FILTER (WHERE (i.document->'settlement'->'seller'->>'royaltyGst')::numeric > 0)::int AS withheld
+          FROM trades t LEFT JOIN invoices i ON i.trade_id = t.id AND i.kind = 'seller' AND i.status = 'issued'
+          WHERE t.variety_id IS NOT NULL`,
+    );
+    expect(royalties?.trades).toBeGreaterThan(10);
+    expect(royalties?.withheld).toBeGreaterThan(0);
     const [sent] = await rows<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM messages WHERE kind IN ('invoice', 'remittance', 'settlement')`,
     );

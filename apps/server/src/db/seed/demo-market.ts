@@ -15,7 +15,7 @@ import { lapseOrders } from '../../modules/orders/orders.service.ts';
 import { queryRows } from '../rows.ts';
 import { holdings } from '../schema/market.ts';
 import { organisationNgrs, organisations } from '../schema/organisations.ts';
-import { commodities, deliveryPeriods, grades, seasons, sites } from '../schema/reference.ts';
+import { commodities, deliveryPeriods, grades, seasons, sites, varieties } from '../schema/reference.ts';
 import { jobs } from '../schema/platform.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo.ts';
@@ -52,13 +52,18 @@ export function seedClock(): Clock & { set(instant: Date): void } {
 /** Reference data the plan names, by name; and the demo organisations by key. */
 async function loadNames(context: AppContext) {
   const db = context.db;
-  const [seasonRows, periodRows, commodityRows, gradeRows, siteRows, organisationRows] = await Promise.all([
+  const [seasonRows, periodRows, commodityRows, gradeRows, siteRows, organisationRows, varietyRows] = await Promise.all([
     db.select().from(seasons).where(eq(seasons.status, 'active')),
     db.select().from(deliveryPeriods).where(eq(deliveryPeriods.status, 'active')),
     db.select({ id: commodities.id, code: commodities.code }).from(commodities),
     db.select({ id: grades.id, code: grades.code, commodityId: grades.commodityId }).from(grades),
     db.select({ id: sites.id, name: sites.name, differential: sites.portDifferential }).from(sites),
     db.select({ id: organisations.id, tradingName: organisations.tradingName }).from(organisations),
+    db
+      .select({ id: varieties.id, seasonId: varieties.seasonId, commodityId: varieties.commodityId, gradeId: varieties.gradeId })
+      .from(varieties)
+      .where(eq(varieties.status, 'active'))
+      .orderBy(varieties.id),
   ]);
   const organisationIds = new Map<string, number>();
   for (const demo of DEMO_ORGANISATIONS) {
@@ -77,6 +82,11 @@ async function loadNames(context: AppContext) {
       ).id,
     sites: new Map(siteRows.map((row) => [row.name, row])),
     organisationIds,
+    /** The variety a grower's grain of a season, commodity and grade is (the first registered for the grade), by id; none when none is. */
+    varietyIds: (seasonId: number, commodityId: number, gradeId: number) => {
+      const variety = varietyRows.find((row) => row.seasonId === seasonId && row.commodityId === commodityId && row.gradeId === gradeId);
+      return variety ? [variety.id] : [];
+    },
   };
 }
 
@@ -187,6 +197,8 @@ async function placePlanned(
     holdingId: need(holdingIds.get(key), `holding ${key}`),
     price: order.price,
     chemicalDeclaration: true,
+    // As the offer form asks: the grain's variety, when one is registered (its royalty is withheld at settlement).
+    varietyIds: names.varietyIds(terms.seasonId, terms.commodityId, names.gradeId(order.commodity, order.grade)),
   });
   return placeOffer(context, party.auth, input);
 }

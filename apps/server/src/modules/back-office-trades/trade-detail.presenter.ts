@@ -70,7 +70,7 @@ export function presentTradeTerms(row: TradeTermsRow): TTradeTerms {
             deliveredSite: row.deliveredSite,
           }
         : null,
-    varieties: offer?.varieties ?? [],
+    variety: row.variety,
     chemicalDeclaration: offer?.chemicalDeclaration ?? true,
     chemicalTreatment: offer?.chemicalTreatment ?? null,
     chemicalRate: offer?.chemicalRate ?? null,

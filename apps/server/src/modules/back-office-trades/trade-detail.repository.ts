@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, offerQualityValues, offers } from '../../db/schema/orders.ts';
-import { deliveredSites, portZones, ports, qualityParameters, sites } from '../../db/schema/reference.ts';
+import { deliveredSites, portZones, ports, qualityParameters, sites, varieties } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 import { tradeChangesOf } from '../trade-audit/trade-changes.repository.ts';
 import { TRADE_ROW, buyer, seller, withRowJoins } from './trades-list.repository.ts';
@@ -23,8 +23,8 @@ export async function tradeIdOfFormattedId(db: Db, formattedId: string): Promise
 /**
  * One trade and everything agreed in it: the list's row (trades-list.repository.ts) and the parties'
  * ABN and state, who placed each order (or recorded the trade), the grain's port, the whole offer
- * (varieties, chemical declaration, special terms, the igrainX place) and its quality. The staff's
- * trade page reads it with the audit trail (findTradeDetail); the contract notes read it alone.
+ * (chemical declaration, special terms, the igrainX place), the variety traded and its quality. The
+ * staff's trade page reads it with the audit trail (findTradeDetail); the contract notes read it alone.
  */
 export async function findTradeTerms(db: Db, tradeId: number) {
   const [row] = await withRowJoins(
@@ -41,6 +41,7 @@ export async function findTradeTerms(db: Db, tradeId: number) {
         portZone: portZones.name,
         port: ports.name,
         deliveredSite: deliveredSites.siteName,
+        variety: { id: varieties.id, name: varieties.name },
       })
       .from(trades)
       .$dynamic(),
@@ -53,6 +54,7 @@ export async function findTradeTerms(db: Db, tradeId: number) {
     .leftJoin(bidGroups, eq(bidGroups.id, trades.bidGroupId))
     .leftJoin(bidCreator, eq(bidCreator.id, bidGroups.createdByUserId))
     .leftJoin(recorder, eq(recorder.id, trades.recordedByUserId))
+    .leftJoin(varieties, eq(varieties.id, trades.varietyId))
     .where(eq(trades.id, tradeId));
   if (!row) return undefined;
   const quality = await db

@@ -43,6 +43,22 @@ describe('fee estimate lines', () => {
     expect(lines.find((line) => line.name === 'Grains levy')?.amount).toBe('3.58');
   });
 
+  it('adds the variety’s end-point royalty, which always carries GST (issue 24)', () => {
+    const lines = feeEstimateLines({
+      price: '300.00',
+      fees: [{ name: 'Exchange fee', amountPerTonne: '1.50', gstApplicable: true }],
+      statutoryLevies: [],
+      farmGateLevies: [],
+      royalty: { name: 'Rockstar', amountPerTonne: '3.50' },
+    });
+    // GST 10% × (1.50 + 3.50) = 0.50.
+    expect(lines).toEqual([
+      { name: 'Exchange fee', amount: '1.50' },
+      { name: 'End-point royalty: Rockstar', amount: '3.50' },
+      { name: 'GST', amount: '0.50' },
+    ]);
+  });
+
   it('answers a zero GST line when nothing carries GST', () => {
     expect(feeEstimateLines({ price: '300', fees: [], statutoryLevies: [], farmGateLevies: [] })).toEqual([
       { name: 'GST', amount: '0.00' },

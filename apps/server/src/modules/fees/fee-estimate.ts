@@ -5,11 +5,13 @@ export type FeeRule = { name: string; amountPerTonne: string; gstApplicable: boo
 /** Statutory levies are a government charge: no GST. */
 export type StatutoryLevyRule = { name: string; amountPerTonne: string };
 export type FarmGateLevyRule = { name: string; ratePercentage: string; farmGateDeductionPerTon: string; gstApplicable: boolean };
+/** A variety's end-point royalty, $/mt: withheld from the seller with its GST (design §5). */
+export type RoyaltyRule = { name: string; amountPerTonne: string };
 
 /**
  * The $/mt charges on a price: exchange fees as they stand, statutory levies as they stand,
  * farm-gate levies as rate% of the farm-gate value (price less the levy's deduction, never
- * below 0), then GST on the GST-applicable ones. Each line is rounded to the cent once; GST
+ * below 0), the variety's end-point royalty, then GST on the GST-applicable ones (a royalty always is). Each line is rounded to the cent once; GST
  * is taken from the unrounded amounts, as an invoice for many tonnes would.
  */
 export function feeEstimateLines(input: {
@@ -17,6 +19,7 @@ export function feeEstimateLines(input: {
   fees: FeeRule[];
   statutoryLevies: StatutoryLevyRule[];
   farmGateLevies: FarmGateLevyRule[];
+  royalty?: RoyaltyRule | null;
 }): TFeeLine[] {
   const lines: { name: string; amount: Decimal; gst: boolean }[] = [
     ...input.fees.map((fee) => ({ name: fee.name, amount: dec(fee.amountPerTonne), gst: fee.gstApplicable })),
@@ -26,6 +29,7 @@ export function feeEstimateLines(input: {
       amount: maxDec(0, dec(input.price).minus(levy.farmGateDeductionPerTon)).times(levy.ratePercentage).dividedBy(100),
       gst: levy.gstApplicable,
     })),
+    ...(input.royalty ? [{ name: `End-point royalty: ${input.royalty.name}`, amount: dec(input.royalty.amountPerTonne), gst: true }] : []),
   ];
   const gst = lines
     .filter((line) => line.gst)

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
-import { farmGateLevies, fees, grades, statutoryLevies } from '../../db/schema/reference.ts';
+import { farmGateLevies, fees, grades, statutoryLevies, varieties } from '../../db/schema/reference.ts';
 
 export type FeeScope = { seasonId: number; commodityId: number; state: string | undefined };
 
@@ -28,6 +28,15 @@ export async function isVerifiedClient(db: Db, agentOrganisationId: number, grow
 export async function findGradeCommodity(db: Db, gradeId: number): Promise<number | undefined> {
   const [row] = await db.select({ commodityId: grades.commodityId }).from(grades).where(eq(grades.id, gradeId));
   return row?.commodityId;
+}
+
+/** A variety of the season and commodity, with its royalty ($/mt). */
+export async function findVarietyRoyalty(db: Db, varietyId: number, scope: FeeScope) {
+  const [row] = await db
+    .select({ name: varieties.name, amountPerTonne: varieties.amount })
+    .from(varieties)
+    .where(and(eq(varieties.id, varietyId), eq(varieties.seasonId, scope.seasonId), eq(varieties.commodityId, scope.commodityId)));
+  return row;
 }
 
 /** Active exchange fees for a side; a fee without a season or commodity applies to all of them. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import { organisations } from '../../db/schema/organisations.ts';
-import { commodities, fees, grades, seasons } from '../../db/schema/reference.ts';
+import { commodities, fees, grades, seasons, varieties } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearerFor } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -93,6 +93,31 @@ describe('GET /api/fees/estimate', () => {
     ]);
     const selling = await lines(auth.trader ?? '', { organisationId: trader, state: 'SA', side: 'seller' });
     expect(selling.map((line) => line.name)).toContain('SAGIT levy');
+  });
+
+  it('adds the variety’s end-point royalty to the seller’s estimate, with its GST; never to the buyer’s (issue 24)', async () => {
+    const varietyOf = async (code: string) =>
+      (
+        await t.context.db
+          .select()
+          .from(varieties)
+          .where(and(eq(varieties.seasonId, ids.season), eq(varieties.code, code)))
+      )[0]?.id ?? 0;
+    const rockstar = await varietyOf('RKST');
+    // Rockstar $3.50/mt: GST 10% × (1.50 + 0.50 + 3.50) = 0.55.
+    expect(await lines(auth.grower ?? '', { state: 'NSW', varietyId: rockstar })).toEqual([
+      { name: 'Exchange fee', amount: '1.50' },
+      { name: 'Clear Settle fee', amount: '0.50' },
+      { name: 'Grains levy', amount: '3.57' },
+      { name: 'End-point royalty: Rockstar', amount: '3.50' },
+      { name: 'GST', amount: '0.55' },
+    ]);
+    const trader = org['Southern Cross Grain Trading Pty Ltd'];
+    const buying = await lines(auth.trader ?? '', { organisationId: trader, varietyId: rockstar });
+    expect(buying.map((line) => line.name)).toEqual(['Exchange fee', 'GST']);
+    const barleys = await estimate(auth.grower, { varietyId: await varietyOf('COMP') });
+    expect(barleys.statusCode).toBe(400);
+    expect(barleys.json().errors).toEqual({ varietyId: ['Choose a variety of this season and commodity'] });
   });
 
   it('scopes fees by season and commodity, a fee without them applying to all', async () => {

@@ -23,7 +23,7 @@ const cerealInput: SettlementInput = {
   farmGateLevies: [
     { name: 'National grains levy', ratePercentage: '1.02', farmGateDeductionPerTon: '0', gstApplicable: false, ngrOptIn: false },
   ],
-  royalty: { name: 'End point royalty: Scepter', amountPerTonne: '3.85', gstApplicable: true },
+  royalty: { name: 'End point royalty: Scepter', amountPerTonne: '3.85' },
   sellerFees: [{ name: 'CGX seller fee', amountPerTonne: '1.10', gstApplicable: true }],
   buyerFees: [{ name: 'CGX buyer fee', amountPerTonne: '0.90', gstApplicable: true }],
 };

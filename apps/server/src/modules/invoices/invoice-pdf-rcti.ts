@@ -22,6 +22,20 @@ export function rctiAgreement(sellerGstRegistered: boolean): string[] {
 
 const taxableLabel = (taxable: boolean) => (taxable ? 'Yes' : 'No');
 
+/**
+ * The GST on what is withheld: one row, or with an end-point royalty two, the royalty's GST (paid on
+ * to its owner with it) and the rest. An RCTI raised before royalties' GST was shown apart has no royaltyGst.
+ */
+function withheldGstRows(seller: InvoiceDocument['settlement']['seller']): AmountRow[] {
+  const royaltyGst: string | undefined = seller.royaltyGst;
+  if (royaltyGst === undefined || dec(royaltyGst).isZero())
+    return [{ description: 'GST on amounts withheld', amount: formatMoney(seller.withheldGst) }];
+  return [
+    { description: 'GST on the end-point royalty (10%)', amount: formatMoney(royaltyGst) },
+    { description: 'GST on fees and levies withheld', amount: formatMoney(money(dec(seller.withheldGst).minus(royaltyGst))) },
+  ];
+}
+
 export function rctiAmountRows(doc: InvoiceDocument): AmountRow[] {
   const seller = doc.settlement.seller;
   const grainTotal = money(dec(seller.grainValue.amount).plus(seller.grainGst));
@@ -34,7 +48,7 @@ export function rctiAmountRows(doc: InvoiceDocument): AmountRow[] {
     { description: 'Less: levies, royalties and fees withheld and paid on for you', amount: '', bold: true },
     ...seller.withheld.map((line) => ({ description: line.label, gst: taxableLabel(line.taxable), amount: formatMoney(line.amount) })),
     { description: 'Withheld before GST', amount: formatMoney(seller.withheldSubtotal), ruled: true },
-    { description: 'GST on amounts withheld', amount: formatMoney(seller.withheldGst) },
+    ...withheldGstRows(seller),
     { description: 'Total withheld', amount: formatMoney(seller.totalWithheld), bold: true },
   ];
   if (doc.interest.length > 0) {

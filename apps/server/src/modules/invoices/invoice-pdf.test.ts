@@ -38,7 +38,9 @@ describe('renderInvoicePdf: the seller’s recipient-created tax invoice', () =>
       'National grains levy No $351.65',
       'End point royalty: Scepter Yes $379.23',
       'CGX seller fee Yes $108.35',
-      'GST on amounts withheld $48.76',
+      // The royalty's GST (3.85 × 98.5 = 379.225 → 379.23; 10% → 37.92) apart from the fee's (108.35 → 10.84).
+      'GST on the end-point royalty (10%) $37.92',
+      'GST on fees and levies withheld $10.84',
       'Total withheld $917.54',
       'Net payable to you $37,004.96',
       'Net payable $37,004.96, due 01 Dec 2026 (Within 7 business days)',
@@ -94,6 +96,18 @@ describe('renderInvoicePdf: the seller’s recipient-created tax invoice', () =>
       expect(buyerText).not.toContain('CGX seller fee');
       expect(buyerText).not.toContain('RCTI-');
     }
+  });
+
+  it('an RCTI without a royalty, or raised before the royalty’s GST was shown apart, has one GST row for what is withheld', async () => {
+    expect((await render(canolaDocuments().seller)).text).toContain('GST on amounts withheld $8.86');
+    const { seller } = cerealDocuments();
+    const { royaltyGst: _shownApartSinceIssue24, ...asStoredBefore } = seller.settlement.seller;
+    const { text } = await render({
+      ...seller,
+      settlement: { ...seller.settlement, seller: asStoredBefore as typeof seller.settlement.seller },
+    });
+    expect(text).toContain('GST on amounts withheld $48.76');
+    expect(text).not.toContain('GST on the end-point royalty');
   });
 
   it('adds deferred interest to the seller’s net payable', async () => {

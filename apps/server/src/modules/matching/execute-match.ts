@@ -205,6 +205,8 @@ async function writeTrades(
       gradeId: offer.gradeId,
       deliveryPeriodId: offer.deliveryPeriodId,
       siteId: offer.siteId,
+      // The variety it trades as (the one matching compared): settlement withholds its royalty.
+      varietyId: offer.varietyIds[0] ?? null,
       holdingId: offer.market === 'cgx' ? offer.holdingId : null,
       farmGrainId: offer.market === 'igrainx' ? offer.farmGrainId : null,
       quantity: fill.quantity,

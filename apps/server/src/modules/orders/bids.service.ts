@@ -90,7 +90,7 @@ const groupTerms = (input: TCreateBidRequest, minQuantity: string, isBidSheet: b
   expiryDate: input.expiryDate ?? null,
   paymentTerms: input.paymentTerms,
   storageIds: input.storageIds,
-  varieties: input.varieties,
+  varietyIds: input.varietyIds,
   termsAndConditions: input.termsAndConditions,
   chemicalDeclaration: input.chemicalDeclaration,
   chemicalApplicationDate: input.chemicalApplicationDate ?? null,

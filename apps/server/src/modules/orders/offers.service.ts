@@ -105,7 +105,7 @@ function offerTerms(input: TCreateOfferRequest, minQuantity: string, gradeId: nu
     chemicalApplicationDate: input.chemicalApplicationDate ?? null,
     chemicalRate: input.chemicalRate ?? null,
     chemicalTreatment: input.chemicalTreatment ?? null,
-    varieties: input.varieties,
+    varietyIds: input.varietyIds,
     termsAndConditions: input.termsAndConditions,
   };
 }

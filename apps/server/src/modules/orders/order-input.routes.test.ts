@@ -47,7 +47,7 @@ describe('bad input on the order routes', () => {
         { chemicalDeclaration: false, chemicalTreatment: 'a\u0000b', chemicalRate: '1', chemicalApplicationDate: '2026-10-01' },
         'chemicalTreatment',
       ],
-      [{ varieties: ['Scepter\uD800'] }, 'varieties.0'],
+      [{ varietyIds: [2 ** 31] }, 'varietyIds.0'],
     ];
     for (const [extra, field] of cases) {
       const response = await trading.offer(grower, '300', '100', extra);

@@ -19,7 +19,8 @@ const add = (errors: Errors, field: string, message: string) => {
  * (coalesced: one row per order, `i` its place): whether the season, commodity and delivery period
  * are active, the period's kind and end, the active grades of the commodity among those named, the
  * commodity's quality parameters among those named (with their kind of limit), and the port
- * differential of each site named, how many of the on-farm storages named are active; and whether the submit's password token is live for this
+ * differential of each site named, how many of the on-farm storages named are active, how many of the varieties named are active
+ * varieties of the season and commodity; and whether the submit's password token is live for this
  * session (the check requirePasswordToken makes, here to save a round trip).
  */
 const REFERENCES_SQL = `
@@ -34,10 +35,12 @@ const REFERENCES_SQL = `
        FROM quality_parameters WHERE id = ANY(k.parameter_ids) AND commodity_id = k.commodity_id) AS parameters,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'differential', port_differential::text)), '[]'::json)
        FROM sites WHERE id = ANY(k.site_ids)) AS sites,
-    (SELECT count(*)::integer FROM on_farm_storages WHERE id = ANY(k.storage_ids) AND status = 'active') AS storages_found
+    (SELECT count(*)::integer FROM on_farm_storages WHERE id = ANY(k.storage_ids) AND status = 'active') AS storages_found,
+    (SELECT count(*)::integer FROM varieties
+       WHERE id = ANY(k.variety_ids) AND season_id = k.season_id AND commodity_id = k.commodity_id AND status = 'active') AS varieties_found
   FROM json_to_recordset($1::json) AS k(
     i integer, season_id integer, commodity_id integer, period_id integer, grade_ids integer[],
-    parameter_ids integer[], site_ids integer[], storage_ids integer[], token_hash text, session_id integer, now timestamptz)`;
+    parameter_ids integer[], site_ids integer[], storage_ids integer[], variety_ids integer[], token_hash text, session_id integer, now timestamptz)`;
 
 type ReferencesAsked = {
   season_id: number;
@@ -47,6 +50,7 @@ type ReferencesAsked = {
   parameter_ids: number[];
   site_ids: number[];
   storage_ids: number[];
+  variety_ids: number[];
   token_hash: string;
   session_id: number;
   now: string;
@@ -68,6 +72,7 @@ type ReferencesRow = {
   parameters: { id: number; limit: 'Minimum' | 'Maximum'; unit: string }[];
   sites: { id: number; differential: string }[];
   storages_found: number;
+  varieties_found: number;
 };
 
 export type OrderTerms = {
@@ -83,6 +88,8 @@ export type OrderTerms = {
   siteIds?: number[];
   /** On-farm storages named (an offer's storageId, a bid's storageIds), and the field to report on. */
   storages?: { field: 'storageId' | 'storageIds'; ids: number[] };
+  /** Varieties named (by id): active varieties of the order's season and commodity. */
+  varietyIds?: number[];
 };
 
 /**
@@ -96,6 +103,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   const gradeIds = [...new Set(terms.gradeIds.filter((gradeId): gradeId is number => typeof gradeId === 'number'))];
   const parameterIds = [...new Set(terms.qualityParameters.map((attribute) => attribute.qualityParameterId))];
   const storageIds = [...new Set(terms.storages?.ids ?? [])];
+  const varietyIds = [...new Set(terms.varietyIds ?? [])];
   const found = await lookUpReferences(context.db, {
     season_id: terms.seasonId,
     commodity_id: terms.commodityId,
@@ -104,6 +112,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
     parameter_ids: parameterIds,
     site_ids: [...new Set(terms.siteIds ?? [])],
     storage_ids: storageIds,
+    variety_ids: varietyIds,
     token_hash: hashToken(passwordToken),
     session_id: auth.session.id,
     now: context.clock.now().toISOString(),
@@ -118,6 +127,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   if (found.parameters.length !== parameterIds.length)
     add(errors, 'qualityParametersAttributes', 'Choose quality parameters of this commodity');
   if (found.storages_found !== storageIds.length) add(errors, terms.storages?.field ?? 'storageId', 'Choose an active on-farm storage');
+  if (found.varieties_found !== varietyIds.length) add(errors, 'varietyIds', 'Choose active varieties of this season and commodity');
   const limitKinds = new Map(found.parameters.map((row) => [row.id, row.limit]));
   // spec 001 §5: the amount's length counts with its unit, and its decimals are the unit's (the schema checked the rest).
   const units = new Map(found.parameters.map((row) => [row.id, row.unit]));

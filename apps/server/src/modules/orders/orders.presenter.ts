@@ -12,7 +12,7 @@ const named = <T extends { id: number; name: string } | null>(value: T) => (valu
  * `placedAgain`: the re-offers of the offers shown, by the offer each was made from (reoffersOf).
  */
 export const presentOffer = (
-  { offer, seller, season, commodity, grade, period, site }: OfferRow,
+  { offer, seller, season, commodity, grade, period, site, varieties }: OfferRow,
   placedAgain: ReadonlyMap<number, number> = new Map(),
 ) => ({
   id: offer.id,
@@ -35,7 +35,7 @@ export const presentOffer = (
   expiryDate: offer.expiryDate,
   paymentTerms: paymentTermsToPayload(paymentTermsFromColumns(offer.paymentTermsKind, offer.paymentTermsDays)),
   chemicalDeclaration: offer.chemicalDeclaration,
-  varieties: offer.varieties,
+  varieties,
   termsAndConditions: offer.termsAndConditions,
   reofferedAs: placedAgain.get(offer.id) ?? null,
   createdAt: offer.createdAt.toISOString(),
@@ -63,7 +63,7 @@ export const presentOfferDetail = (
 
 /** A bid and its lines; `placedAgain`: the rebids of the bids shown, by the bid each was made from (rebidsOf). */
 export const presentBidGroup = (
-  { group, season, commodity, period }: GroupRow,
+  { group, season, commodity, period, varieties }: GroupRow,
   lines: LineRow[],
   placedAgain: ReadonlyMap<number, number> = new Map(),
 ) => ({
@@ -79,7 +79,7 @@ export const presentBidGroup = (
   expiryDate: group.expiryDate,
   paymentTerms: group.paymentTerms,
   storageIds: group.storageIds,
-  varieties: group.varieties,
+  varieties,
   termsAndConditions: group.termsAndConditions,
   chemicalDeclaration: group.chemicalDeclaration,
   pricingPoint: group.pricingPoint,

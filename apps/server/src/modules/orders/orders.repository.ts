@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
+import { varietiesNamed } from '../reference/varieties-named.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
@@ -86,6 +87,7 @@ const offerViewQuery = (db: Db) =>
       grade: grades,
       period: deliveryPeriods,
       site: sites,
+      varieties: varietiesNamed(offers.varietyIds),
     })
     .from(offers)
     .innerJoin(organisations, eq(organisations.id, offers.organisationId))
@@ -267,7 +269,13 @@ export async function findOwnOffer(db: Db, organisationId: number, offerId: numb
 
 const bidGroupViewQuery = (db: Db) =>
   db
-    .select({ group: bidGroups, season: seasons, commodity: commodities, period: deliveryPeriods })
+    .select({
+      group: bidGroups,
+      season: seasons,
+      commodity: commodities,
+      period: deliveryPeriods,
+      varieties: varietiesNamed(bidGroups.varietyIds),
+    })
     .from(bidGroups)
     .innerJoin(seasons, eq(seasons.id, bidGroups.seasonId))
     .innerJoin(commodities, eq(commodities.id, bidGroups.commodityId))

@@ -61,7 +61,6 @@ async function loadSettlementTrades(tx: Db, tradeIds: readonly number[], options
       farmGrainState: farmGrain.state,
       farmGrainTown: farmGrain.nearestTown,
       pricingPoint: offers.pricingPoint,
-      varieties: offers.varieties,
       /** The NGR printed on the RCTI: the holding's (cgx), else the seller's first registered. */
       sellerNgr: sellerNgrOfTrade,
     })
@@ -90,7 +89,11 @@ export type SettlementTrade = NonNullable<Awaited<ReturnType<typeof lockSettleme
 const appliesTo = (column: typeof statutoryLevies.commodityIds | typeof farmGateLevies.commodityIds, commodityId: number) =>
   or(sql`cardinality(${column}) = 0`, arrayContains(column, [commodityId]));
 
-/** The levies, royalty and fees that apply to a trade (design §5): active rules of its season, commodity and state. */
+/**
+ * The levies, royalty and fees that apply to a trade (design §5): active rules of its season, commodity
+ * and state, and the royalty of the variety it traded (by id, issue 24), which is owed on the grain
+ * sold whether or not the variety is still offered for new orders.
+ */
 export async function settlementRulesOf(tx: Db, trade: SettlementTrade) {
   const { seasonId, commodityId } = trade.trade;
   const [statutory, farmGate, feeRows, variety] = await Promise.all([
@@ -129,14 +132,15 @@ export async function settlementRulesOf(tx: Db, trade: SettlementTrade) {
         ),
       )
       .orderBy(asc(fees.id)),
-    trade.varieties?.[0]
-      ? tx
+    trade.trade.varietyId === null
+      ? Promise.resolve([])
+      : tx
           .select({ name: varieties.name, amount: varieties.amount, recipientName: varieties.recipientName, recipientId: organisations.id })
           .from(varieties)
           .leftJoin(organisations, eq(organisations.tradingName, varieties.recipientName))
-          .where(and(eq(varieties.seasonId, seasonId), eq(varieties.code, trade.varieties?.[0] ?? ''), eq(varieties.status, 'active')))
-          .limit(1)
-      : Promise.resolve([]),
+          .where(eq(varieties.id, trade.trade.varietyId))
+          .orderBy(asc(organisations.id))
+          .limit(1),
   ]);
   return { statutory, farmGate, fees: feeRows, variety: variety[0] ?? null };
 }

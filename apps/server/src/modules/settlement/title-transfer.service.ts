@@ -158,7 +158,7 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
 
   // What every transfer of the batch reads, once per distinct key.
   const rulesKey = (trade: SettlementTrade) =>
-    `${trade.trade.seasonId}|${trade.trade.commodityId}|${trade.state}|${trade.varieties?.[0] ?? ''}`;
+    `${trade.trade.seasonId}|${trade.trade.commodityId}|${trade.state}|${trade.trade.varietyId ?? ''}`;
   const byRules = new Map(accepted.map(({ trade }) => [rulesKey(trade), trade]));
   const states = [...new Set(accepted.map(({ trade }) => trade.state))];
   const deferredDates = [
@@ -202,7 +202,6 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
           ? {
               name: `End-point royalty: ${rules.variety.name}`,
               amountPerTonne: rules.variety.amount,
-              gstApplicable: true,
               payee: rules.variety.recipientId,
             }
           : null,

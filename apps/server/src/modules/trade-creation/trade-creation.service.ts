@@ -145,7 +145,7 @@ async function writeRecordedTrades(context: AppContext, tx: Db, auth: AuthContex
         quantity: terms.quantity,
         minQuantity,
         expiryDate: null,
-        varieties: [],
+        varietyIds: [],
         termsAndConditions: [],
         chemicalApplicationDate: null,
         chemicalRate: null,

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trades } from '../../db/schema/market.ts';
+import { varieties } from '../../db/schema/reference.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { pdfText } from '../invoices/pdf-text.ts';
 import { useTradingFixtures } from '../orders/orders.fixtures.ts';
 import { type ContractNote, contractNoteRows, loadContractNote, renderContractNotePdf } from './contract-note.ts';
 
 const t = useTestApp();
-const { setMarket, trader, grower, bidAt, offer } = useTradingFixtures(t);
+const { ref, setMarket, trader, grower, bidAt, offer } = useTradingFixtures(t);
 
 /** A trade made on the market from a grower's offer with a variety, special terms and a chemical treatment declared. */
 async function marketTrade() {
@@ -16,8 +17,12 @@ async function marketTrade() {
     const buyer = await trader();
     const seller = await grower('200');
     expect((await bidAt(buyer, { price: '331.00', quantity: '60' })).statusCode).toBe(201);
+    const [scepter] = await t.context.db
+      .select({ id: varieties.id })
+      .from(varieties)
+      .where(and(eq(varieties.seasonId, ref.seasonId), eq(varieties.code, 'SCEP')));
     const sold = await offer(seller, '325.00', '60', {
-      varieties: ['Scepter'],
+      varietyIds: [scepter?.id ?? 0],
       termsAndConditions: ['Split loads accepted', 'Grower to load'],
       chemicalDeclaration: false,
       chemicalTreatment: 'K-Obiol',
@@ -114,7 +119,7 @@ function igrainNote(place: NonNullable<ContractNote['trade']['place']>, pricingP
       restingSide: 'offer',
       site: null,
       place,
-      varieties: [],
+      variety: null,
       chemicalDeclaration: true,
       chemicalTreatment: null,
       chemicalRate: null,
@@ -141,7 +146,7 @@ describe('contractNoteRows', () => {
     expect(rows.get('Location')).toBe('5-10 km NE of Dubbo, NSW');
     expect(rows.get('Grade')).toBe('By quality parameters');
     expect(rows.get('Quality')).toBe('Protein 11.5 %');
-    expect(rows.get('Variety')).toBe('Any');
+    expect(rows.get('Variety')).toBe('Not stated');
     expect(rows.get('Chemical declaration')).toBe('Agree');
     expect(rows.get('Special terms')).toBe('None');
     expect(rows.get('Quantity')).toBe('1,250 mt (tolerance 1,230 to 1,270 mt)');

@@ -76,7 +76,7 @@ export function contractNoteRows(note: ContractNote, side: ContractNoteSide): [s
     ['Counterparty', 'Anonymous, through the exchange'],
     ['Commodity', trade.commodity.name],
     ['Grade', trade.grade ? `${trade.grade.code} ${trade.grade.name}` : 'By quality parameters'],
-    ['Variety', trade.varieties.length > 0 ? trade.varieties.join(', ') : 'Any'],
+    ['Variety', trade.variety?.name ?? 'Not stated'],
     ...(trade.quality.length > 0
       ? [['Quality', trade.quality.map((row) => `${row.name} ${row.value} ${row.unit}`.trim()).join('; ')] as [string, string]]
       : []),

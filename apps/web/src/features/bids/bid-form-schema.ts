@@ -55,7 +55,7 @@ export function bidPayload(values: BidFormValues): TBidFormOutput {
   const priceOf = (line: BidLineValues) => (priced(values) ? line.price.trim() : values.price.trim());
   return {
     ...orderTermsPayload(values),
-    varieties: anyToEmpty(values.varieties),
+    varietyIds: anyToEmpty(values.varieties).map(Number),
     paymentTerms: anyToEmpty(values.paymentTerms).map(Number) as TBidFormOutput['paymentTerms'],
     storageIds: anyToEmpty(values.storageIds).map(Number),
     pricingPoint: values.market === 'igrainx' && values.pricingPoint ? values.pricingPoint : null,
@@ -97,6 +97,8 @@ export const bidErrorMapping = (pricedRows: boolean) => ({
     'bidsAttributes.*.location.address': 'address',
     'bidsAttributes.*.location.deliveredSiteId': 'deliveredSiteId',
     storageId: 'storageIds',
+    varietyIds: 'varieties',
+    'varietyIds.*': 'varieties',
     passwordToken: 'password',
     'bidsAttributes.*.price': pricedRows ? 'lines.*.price' : 'price',
   },

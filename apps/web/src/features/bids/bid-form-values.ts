@@ -1,6 +1,13 @@
 import type { TBidDetailView } from '@cgx/domain/orders.schemas';
 import { approximateRows, type LocationRow } from '../order-form/order-form-rules';
-import { ANY, emptyOrderForm, type OrderFormValues, type PricingPoint, type QualityParameterRow } from '../order-form/order-form-values';
+import {
+  ANY,
+  emptyOrderForm,
+  type OrderFormValues,
+  type PricingPoint,
+  type QualityParameterRow,
+  varietyValues,
+} from '../order-form/order-form-values';
 
 /** A priced row of a bid (spec 001 §3 'Bid line'): its place, its price and, once saved, its id. */
 export type BidLineValues = { key: string; label: string; price: string; id?: number; direction?: string; distanceRange?: string };
@@ -45,7 +52,8 @@ export type BidRouteState = Partial<{
   deliveryPeriodName: string;
   paymentTerms: number[] | number | null;
   storages: (number | string)[];
-  varieties: string[];
+  /** By id, with their names (as the API answers an order's). */
+  varieties: { id: number; name: string }[];
   termsAndConditions: string[];
   chemicalDeclaration: boolean | null;
   chemicalTreatment: string;
@@ -92,7 +100,7 @@ export function bidFormFromState(market: OrderFormValues['market'], state: BidRo
     gradeName: text(state.gradeName),
     gradeCode: text(state.gradeCode),
     meetsIndustryBodyGrade: state.qualityParameters?.length && !state.gradeId ? 'false' : 'true',
-    varieties: listOrAny(state.varieties),
+    ...varietyValues(state.varieties ?? [], [ANY]),
     quantity: text(state.quantity),
     price: text(state.price),
     deliveryPeriodId: text(state.deliveryPeriodId),
@@ -158,7 +166,7 @@ export function bidFormFromBid(bid: TBidDetailView, mode: BidFormMode): BidFormV
     gradeId: text(first?.grade?.id),
     gradeName: text(first?.grade?.name),
     gradeCode: text(first?.grade?.code),
-    varieties: listOrAny(bid.varieties),
+    ...varietyValues(bid.varieties, [ANY]),
     quantity: bid.quantity,
     deliveryPeriodId: String(bid.deliveryPeriod.id),
     deliveryPeriodName: bid.deliveryPeriod.name,

@@ -104,6 +104,8 @@ export const OFFER_ERROR_MAPPING = {
     'qualityParametersAttributes.*.amount': 'qualityParameters.*.amount',
     'qualityParametersAttributes.*.qualityParameterId': 'qualityParameters',
     storageId: 'storageIds',
+    varietyIds: 'varieties',
+    'varietyIds.*': 'varieties',
     location: 'pricingPoint',
     'location.pricingPoint': 'pricingPoint',
     'location.nearestTown': 'nearestTown',

@@ -31,7 +31,7 @@ const cgxBid: TBidToSellTo = {
   expiryDate: null,
   paymentTerms: [21, 7],
   storageIds: [],
-  varieties: ['Scepter'],
+  varieties: [{ id: 3, name: 'Scepter' }],
   termsAndConditions: [],
   chemicalDeclaration: true,
   pricingPoint: null,
@@ -133,7 +133,8 @@ describe('an offer on a bid’s terms', () => {
       paymentTerms: ['7'],
       paymentDate: 'default',
       chemicalDeclaration: 'true',
-      varieties: ['Scepter'],
+      varieties: ['3'],
+      varietyNames: { '3': 'Scepter' },
     });
     // Not the default: the bid's first term.
     expect(offerFormForBid({ ...cgxBid, paymentTerms: [21, 28] }).paymentTerms).toEqual(['21']);

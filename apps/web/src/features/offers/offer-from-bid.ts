@@ -4,7 +4,7 @@ import { dec, minDec } from '@cgx/domain/decimal';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TBidToSellTo } from '@cgx/domain/orders.schemas';
-import type { PricingPoint } from '../order-form/order-form-values';
+import { type PricingPoint, varietyValues } from '../order-form/order-form-values';
 import { emptyOfferForm, type OfferFormValues } from './offer-form-values';
 
 /**
@@ -57,7 +57,7 @@ export function offerFormOnBid(values: OfferFormValues, bid: TBidToSellTo): Offe
     paymentTerms: [paymentTermFor(bid)],
     paymentDate: 'default',
     chemicalDeclaration: bid.chemicalDeclaration === null ? values.chemicalDeclaration : String(bid.chemicalDeclaration),
-    varieties: bid.varieties.length === 1 ? bid.varieties : values.varieties,
+    ...(bid.varieties.length === 1 ? varietyValues(bid.varieties, []) : {}),
   };
   if (bid.market === 'cgx') return onBid;
   const pricingPoint = (line.pricingPoint ?? bid.pricingPoint ?? 'Ex Farm') as PricingPoint;

@@ -117,7 +117,7 @@ export function orderTermsPayload(values: OrderFormValues) {
     deliveryPeriodId: Number(values.deliveryPeriodId),
     quantity: values.quantity.trim(),
     expiryDate: values.expiryMode === 'custom' && values.expiryDate ? values.expiryDate : null,
-    varieties: values.varieties.filter((name) => name !== ANY),
+    varietyIds: values.varieties.filter((id) => id !== ANY).map(Number),
     termsAndConditions: values.termsAndConditions,
     chemicalDeclaration: chemical,
     chemicalTreatment: chemical === false ? text(values.chemicalTreatment) : null,

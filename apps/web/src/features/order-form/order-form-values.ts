@@ -54,7 +54,10 @@ export type OrderFormValues = OrderLocationValues & {
   gradeId: string;
   gradeName: string;
   gradeCode: string;
+  /** Variety ids as text (ANY: a bid that takes any); the API takes them as varietyIds. */
   varieties: string[];
+  /** The names of chosen varieties by id, from the order edited or copied: shown when the season, commodity and grade's list has them no more. */
+  varietyNames: Record<string, string>;
   /** No variety is registered for the season, commodity and grade: none can be chosen, so none is required. */
   noVarieties: boolean;
   quantity: string;
@@ -119,6 +122,7 @@ export const emptyOrderForm = (market: OrderFormValues['market']): OrderFormValu
   gradeName: '',
   gradeCode: '',
   varieties: [ANY],
+  varietyNames: {},
   noVarieties: false,
   quantity: '',
   deliveryPeriodId: '',
@@ -142,6 +146,15 @@ export const emptyOrderForm = (market: OrderFormValues['market']): OrderFormValu
   password: '',
   step: '1',
   needsPassword: true,
+});
+
+/** An order's varieties as the API answers them, as the form holds them: ids as text (none: `none`), and their names by id. */
+export const varietyValues = (
+  varieties: readonly { id: number; name: string }[],
+  none: string[],
+): Pick<OrderFormValues, 'varieties' | 'varietyNames'> => ({
+  varieties: varieties.length > 0 ? varieties.map((variety) => String(variety.id)) : none,
+  varietyNames: Object.fromEntries(varieties.map((variety) => [String(variety.id), variety.name])),
 });
 
 /** Labels of the shared fields: the form's labels and the error summary's (spec 001 §8). */

@@ -148,7 +148,7 @@ async function bidOf(context: AppContext, rows: Row[]): Promise<Omit<TCreateBidR
     expiryDate: first.expiryDate || null,
     paymentTerms: first.paymentTerms ? [Number(first.paymentTerms)] : [],
     storageIds: [],
-    varieties: [],
+    varietyIds: [],
     termsAndConditions: [],
     chemicalDeclaration: null,
     pricingPoint: igrain ? (first.pricingPoint as TCreateBidRequest['pricingPoint']) : null,

@@ -31,7 +31,7 @@ const LAPSED: TOfferDetailView = {
   expiryDate: '2026-11-30',
   paymentTerms: 7,
   chemicalDeclaration: true,
-  varieties: ['Scepter'],
+  varieties: [{ id: 1, name: 'Scepter' }],
   termsAndConditions: [],
   reofferedAs: null,
   createdAt: '2026-11-20T01:00:00.000Z',

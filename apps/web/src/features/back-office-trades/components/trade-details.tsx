@@ -68,7 +68,7 @@ export function TradeDetails({ trade }: { trade: TBackOfficeTradeDetail }) {
     { label: 'Grain', value: `${trade.commodity.name} ${trade.grade ? `${trade.grade.code} (${trade.grade.name})` : 'by quality'}` },
     { label: 'Season', value: trade.season.name },
     { label: 'Delivery period', value: trade.deliveryPeriod.name },
-    { label: 'Varieties', value: trade.varieties.length > 0 ? trade.varieties.join(', ') : 'Any' },
+    { label: 'Variety', value: trade.variety?.name ?? 'None' },
     { label: 'Quantity', value: `${formatTonnes(trade.quantity)} mt` },
     {
       label: 'Price',

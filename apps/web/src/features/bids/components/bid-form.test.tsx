@@ -241,7 +241,7 @@ describe('submitting the bid (spec 001 §4, §8)', () => {
       quantity: '120',
       paymentTerms: [],
       storageIds: [],
-      varieties: [],
+      varietyIds: [],
       chemicalDeclaration: null,
       expiryDate: null,
       bidsAttributes: [{ gradeId: 11, siteId: 5, price: '300.00' }],
@@ -279,7 +279,7 @@ describe('the cascades of spec 001 §4', () => {
 
   it('a commodity change resets the grade and the varieties to Any; a period sets the expiry', async () => {
     const user = userEvent.setup();
-    renderForm(valid({ varieties: ['Scepter'] }));
+    renderForm(valid({ varieties: ['3'] }));
     await user.click(await field('Commodity'));
     await user.click(await screen.findByRole('option', { name: 'Barley' }));
     expect(screen.getByLabelText(labelled('Grade'), { selector: 'input' })).toHaveValue('');

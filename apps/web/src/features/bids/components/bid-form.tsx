@@ -22,7 +22,7 @@ import { VarietySection } from '../../order-form/components/variety-section';
 import { WizardSteps } from '../../order-form/components/wizard-steps';
 import { useCancelOrder } from '../../order-form/use-cancel-order';
 import { useOrderWizard } from '../../order-form/use-order-wizard';
-import type { OrderFormValues } from '../../order-form/order-form-values';
+import { ANY, type OrderFormValues } from '../../order-form/order-form-values';
 import { type OrderFormApi, useResolvedReferences } from '../../order-form/use-resolved-references';
 import { cancelBid, createBid, invalidateBids, rebid, updateBid } from '../api/bids-api';
 import { bidErrorMapping, type TBidFormOutput, ZBidForm } from '../bid-form-schema';
@@ -193,7 +193,7 @@ function warehouseState(values: BidFormValues): BidRouteState {
     deliveryPeriodId: values.deliveryPeriodId,
     deliveryPeriodName: values.deliveryPeriodName,
     paymentTerms: values.paymentTerms.filter((term) => term !== 'any').map(Number),
-    varieties: values.varieties.filter((name) => name !== 'any'),
+    varieties: values.varieties.filter((id) => id !== ANY).map((id) => ({ id: Number(id), name: values.varietyNames[id] ?? '' })),
     termsAndConditions: values.termsAndConditions,
     chemicalDeclaration: values.chemicalDeclaration === 'true' ? true : values.chemicalDeclaration === 'false' ? false : null,
     chemicalTreatment: values.chemicalTreatment,

@@ -29,7 +29,8 @@ const valid = (overrides: Partial<OfferFormValues> = {}): OfferFormValues => ({
   commodityId: '1',
   gradeId: '11',
   gradeFixed: true,
-  varieties: ['Scepter'],
+  // Scepter, by id (test/order-reference.ts).
+  varieties: ['3'],
   quantity: '120',
   deliveryPeriodId: '2',
   deliveryPeriodName: 'Mar 2099',
@@ -134,10 +135,16 @@ describe('the offer form', () => {
     const stub = renderForm(valid({ paymentDate: 'deferred' }), {
       'POST /api/offers': { status: 201, body: { id: 9, status: 'active', remaining: '120.000', trades: [], marketOpen: true } },
     });
+    // The seller's fee estimate asks for the variety's royalty too.
+    await waitFor(() =>
+      expect(stub.calls.some((call) => call.url.includes('/api/fees/estimate?') && call.url.includes('varietyId=3'))).toBe(true),
+    );
     await user.click(await screen.findByRole('button', { name: 'Preview Offer' }));
     const preview = await screen.findByRole('table', { name: 'Offer' });
     expect(within(preview).getByRole('row', { name: /Payment Terms/ })).toHaveTextContent('Deferred until July');
     expect(within(preview).getByRole('row', { name: /Quantity/ })).toHaveTextContent('Tolerance ± 6 mt');
+    // The variety is chosen and sent by id, and shown by name.
+    expect(within(preview).getByRole('row', { name: /Variety/ })).toHaveTextContent('Scepter');
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
@@ -154,7 +161,7 @@ describe('the offer form', () => {
       price: '352.00',
       paymentTerms: null,
       chemicalDeclaration: true,
-      varieties: ['Scepter'],
+      varietyIds: [3],
       expiryDate: null,
     });
   });

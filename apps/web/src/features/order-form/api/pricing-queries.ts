@@ -66,6 +66,8 @@ export type FeeEstimateInput = {
   price: string;
   state: string;
   side?: 'buyer' | 'seller';
+  /** The variety sold (an offer's first), by id: the seller's estimate adds its end-point royalty. */
+  varietyId?: string;
 };
 
 export function useFeeEstimate(input: FeeEstimateInput) {
@@ -87,6 +89,7 @@ export function useFeeEstimate(input: FeeEstimateInput) {
           price,
           state: debounced.state || undefined,
           side: debounced.side,
+          varietyId: debounced.varietyId || undefined,
         },
       }),
     enabled,

@@ -8,6 +8,7 @@ import {
   useOnFarmStorages,
   useSeasons,
   useSites,
+  useVarieties,
 } from '../api/reference-queries';
 import { ANY, type OrderFormValues } from '../order-form-values';
 import { CHEMICAL_DECLARATION_LABELS } from './declaration-terms-fields';
@@ -42,10 +43,12 @@ export function useOrderFieldItems(values: OrderFormValues): Record<SharedItem, 
   const storages = useOnFarmStorages().data ?? [];
   const sites = useSites(values.market === 'cgx').data ?? [];
   const deliveredSites = useDeliveredSites(values.market === 'igrainx').data ?? [];
+  const varieties = useVarieties(values.seasonId, values.commodityId, values.gradeId).data ?? [];
 
   const byId = <T extends { id: number }>(rows: T[], id: string) => rows.find((row) => String(row.id) === id);
   const commodity = byId(commodities, values.commodityId)?.name ?? values.commodityName;
   const grade = byId(grades, values.gradeId);
+  const varietyName = (id: string) => byId(varieties, id)?.name ?? values.varietyNames[id] ?? id;
 
   const location = (() => {
     if (values.market === 'cgx') {
@@ -80,7 +83,7 @@ export function useOrderFieldItems(values: OrderFormValues): Record<SharedItem, 
         : values.qualityParameters.map((row) => `${row.name} ${row.limit} ${row.amount} ${row.unit}`.replace(/\s+/g, ' ')).join('; '),
     ),
     item('Market', values.market === 'cgx' ? 'CGX' : 'igrainX'),
-    item('Variety', anyOr(values.varieties.filter((name) => name !== ANY))),
+    item('Variety', anyOr(values.varieties.filter((id) => id !== ANY).map((id) => varietyName(id)))),
     item('On Farm Storage', anyOr(values.storageIds.filter((id) => id !== ANY).map((id) => byId(storages, id)?.name ?? id))),
     item(
       'Chemical Declaration',

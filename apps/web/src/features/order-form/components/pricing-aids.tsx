@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { marketDataWhere } from '../api/pricing-queries';
-import type { OrderFormValues } from '../order-form-values';
+import { ANY, type OrderFormValues } from '../order-form-values';
 import { FeeEstimate } from './fee-estimate';
 import { MarketDataChips } from './market-data-chips';
 
@@ -19,9 +19,9 @@ type PricingAidsProps = {
  */
 export function PricingAids({ side, organisationId, feePrice }: PricingAidsProps) {
   const { control } = useFormContext<OrderFormValues>();
-  const [market, warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state] = useWatch({
+  const [market, warehouse, gradeId, seasonId, commodityId, price, deliveredSiteId, pricingPoint, state, varieties] = useWatch({
     control,
-    name: ['market', 'warehouse', 'gradeId', 'seasonId', 'commodityId', 'price', 'deliveredSiteId', 'pricingPoint', 'state'],
+    name: ['market', 'warehouse', 'gradeId', 'seasonId', 'commodityId', 'price', 'deliveredSiteId', 'pricingPoint', 'state', 'varieties'],
   });
   const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
   return (
@@ -35,6 +35,8 @@ export function PricingAids({ side, organisationId, feePrice }: PricingAidsProps
         price={feePrice ?? price}
         state={state}
         side={side}
+        // A seller's grain is its first variety: its royalty is withheld (a bid's varieties are only what it takes).
+        varietyId={side === 'seller' ? varieties.find((id) => id !== ANY) : undefined}
       />
     </>
   );

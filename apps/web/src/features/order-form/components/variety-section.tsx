@@ -1,11 +1,33 @@
 import { MultiSelect, Radio, Group, Select, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useCommodities, useGrades, useSeasons, useVarieties } from '../api/reference-queries';
+import { type TVariety, useCommodities, useGrades, useSeasons, useVarieties } from '../api/reference-queries';
 import { withAnyChoice } from '../order-form-rules';
 import { ANY, ORDER_FIELD_LABELS as LABELS, type OrderFormValues } from '../order-form-values';
 import { FormSection } from './form-section';
 import { referenceHint } from './reference-hint';
+
+/**
+ * The choices: the season, commodity and grade's varieties, by id, and any chosen one the list has no
+ * more (an order edited after its variety was retired), by the name the order came with.
+ */
+function varietyOptions(listed: readonly TVariety[], chosen: string[], names: Record<string, string>) {
+  const ids = new Set(listed.map((variety) => String(variety.id)));
+  return [
+    ...listed.map((variety) => ({ value: String(variety.id), label: variety.name })),
+    ...chosen.filter((id) => id !== ANY && !ids.has(id)).map((id) => ({ value: id, label: names[id] || `Variety ${id}` })),
+  ];
+}
+
+/** The names of the chosen ids: the list's, else those the order came with. */
+function namesOf(chosen: string[], listed: readonly TVariety[], known: Record<string, string>): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const id of chosen) {
+    const name = listed.find((variety) => String(variety.id) === id)?.name ?? known[id];
+    if (name) names[id] = name;
+  }
+  return names;
+}
 
 type Props = {
   /** Traders may leave varieties as Any (spec 001 §6). */
@@ -25,7 +47,7 @@ type Props = {
  * and the quality parameters (they belong to the commodity); a new season or grade resets the varieties.
  */
 export function VarietySection({ anyAllowed, reference, fixed }: Props) {
-  const { control, setValue, formState } = useFormContext<OrderFormValues>();
+  const { control, setValue, getValues, formState } = useFormContext<OrderFormValues>();
   const [seasonId, commodityId, gradeId, meets, industryBodyName] = useWatch({
     control,
     name: ['seasonId', 'commodityId', 'gradeId', 'meetsIndustryBodyGrade', 'industryBodyName'],
@@ -166,12 +188,14 @@ export function VarietySection({ anyAllowed, reference, fixed }: Props) {
               searchable
               data={[
                 ...(anyAllowed ? [{ value: ANY, label: 'Any' }] : []),
-                ...[
-                  ...new Set([...(varieties.data ?? []).map((variety) => variety.name), ...field.value.filter((name) => name !== ANY)]),
-                ].map((name) => ({ value: name, label: name })),
+                ...varietyOptions(varieties.data ?? [], field.value, getValues('varietyNames')),
               ]}
               value={field.value}
-              onChange={(next) => field.onChange(anyAllowed ? withAnyChoice(field.value, next) : next)}
+              onChange={(next) => {
+                // The names of what is chosen go with the ids: the preview and a copied bid show them.
+                setValue('varietyNames', namesOf(next, varieties.data ?? [], getValues('varietyNames')));
+                field.onChange(anyAllowed ? withAnyChoice(field.value, next) : next);
+              }}
               onBlur={field.onBlur}
               error={errors.varieties?.message}
               nothingFoundMessage="No varieties for this season and commodity"

@@ -35,7 +35,7 @@ describe('a trade’s page for staff', () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        'GET /api/back-office/trades/41': { body: detail() },
+        'GET /api/back-office/trades/41': { body: detail({ variety: { id: 3, name: 'Scepter' } }) },
         'POST /api/back-office/trades/best-published-bids': {
           body: { bids: { '2026/27|GrainCorp|Moree|Australian Prime Hard 1|cgx': null } },
         },
@@ -53,6 +53,7 @@ describe('a trade’s page for staff', () => {
       'Newcastle (port Newcastle)',
       'Disagree: K-Obiol, 2 L/t, 01 Nov 2026',
       'Protein 13.2 %',
+      'Scepter',
       'When title transfers',
     ]) {
       expect(within(trade).getByText(text)).toBeInTheDocument();
