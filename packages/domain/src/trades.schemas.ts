@@ -92,8 +92,10 @@ export const ZMemberTrade = z.object({
   commodity: ZNamed,
   grade: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
   deliveryPeriod: ZNamed,
-  /** The site (cgx) or the nearest town of the grain on farm (igrainX). */
+  /** The site (cgx), the delivered site (igrainX Delivered) or the town nearest the farm (igrainX Ex Farm, Free on Truck). */
   location: z.string(),
+  /** igrainX: Ex Farm, Free on Truck or Delivered; cgx: null (warehouse grain). */
+  pricingPoint: z.string().nullable(),
   quantity: z.string(),
   price: z.string(),
   portEquiv: z.string().nullable(),

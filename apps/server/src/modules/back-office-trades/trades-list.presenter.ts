@@ -2,10 +2,13 @@ import type { TBackOfficeTrade } from '@cgx/domain/back-office-trades.schemas';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { tradeLocation } from '../trades/trade-location.ts';
 import type { BackOfficeTradeRow } from './trades-list.repository.ts';
 
 /** A trade as staff see it: both parties named (spec 002 §2; never shown to the other party). */
-export function presentBackOfficeTrade(row: BackOfficeTradeRow): TBackOfficeTrade {
+export function presentBackOfficeTrade(
+  row: Omit<BackOfficeTradeRow, 'offer'> & { offer: Omit<NonNullable<BackOfficeTradeRow['offer']>, 'id'> | null },
+): TBackOfficeTrade {
   const { trade } = row;
   return {
     id: trade.id,
@@ -20,7 +23,12 @@ export function presentBackOfficeTrade(row: BackOfficeTradeRow): TBackOfficeTrad
     commodity: row.commodity,
     grade: row.grade,
     deliveryPeriod: row.period,
-    location: row.site ? `${row.site.name}, ${row.site.state}` : (row.offer?.nearestTown ?? row.offer?.address ?? 'On farm'),
+    location: tradeLocation({
+      site: row.site,
+      deliveredSite: row.deliveredTo,
+      nearestTown: row.offer?.nearestTown ?? null,
+      address: row.offer?.address ?? null,
+    }),
     pricingPoint: trade.market === 'igrainx' ? (row.offer?.pricingPoint ?? 'Ex Farm') : null,
     quantity: trade.quantity,
     price: trade.price,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
-import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
 import { sellerNgrWithHolding } from '../trades/seller-ngr.ts';
@@ -13,6 +13,8 @@ import { sellerNgrWithHolding } from '../trades/seller-ngr.ts';
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
 const agent = alias(organisations, 'agent');
+/** An igrainX Delivered offer's site (aliased: the trade's page joins delivered sites for its own reasons). */
+const deliveredTo = alias(deliveredSites, 'delivered_to');
 
 const sellerNgr = sellerNgrWithHolding;
 
@@ -93,7 +95,10 @@ export const TRADE_ROW = {
   grade: { id: grades.id, code: grades.code, name: grades.name },
   period: { id: deliveryPeriods.id, name: deliveryPeriods.name },
   site: { name: sites.name, state: sites.state },
-  offer: { nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
+  deliveredTo: { name: deliveredTo.siteName, state: deliveredTo.state },
+  // The id first: drizzle reads a left-joined object as missing when its first field is null, and a
+  // Delivered offer names no town (its pricing point then read as missing: 'Ex Farm').
+  offer: { id: offers.id, nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
 };
 
 /** The joins of a row: the parties by the aliases `seller`, `buyer`, `agent`, and the trade's reference rows. */
@@ -108,7 +113,8 @@ export function withRowJoins<Query extends PgSelect>(query: Query) {
     .leftJoin(grades, eq(grades.id, trades.gradeId))
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(holdings, eq(holdings.id, trades.holdingId))
-    .leftJoin(offers, eq(offers.id, trades.offerId));
+    .leftJoin(offers, eq(offers.id, trades.offerId))
+    .leftJoin(deliveredTo, eq(deliveredTo.id, offers.deliveredSiteId));
 }
 
 export { agent, buyer, seller };

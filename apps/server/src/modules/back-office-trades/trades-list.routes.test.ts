@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@cgx/domain/roles';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
+import { buyer, insertOffer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 
 const t = useTestApp();
 type Party = Awaited<ReturnType<typeof seller>>;
@@ -91,6 +91,20 @@ describe('GET /api/back-office/trades', () => {
     expect((await get('/api/back-office/trades?term=numbat')).json().total).toBe(14);
     expect((await get(`/api/back-office/trades?term=${encodeURIComponent(made[13]?.formattedId ?? '')}`)).json().rows).toMatchObject([
       { market: 'igrainx', pricingPoint: 'Ex Farm', location: 'On farm' },
+    ]);
+  });
+
+  it('places an igrainX Delivered trade at its delivered site, as the public feed does (issue 24)', async () => {
+    const delivering = { buyer: parties.buyer, seller: await seller(t.context, 'Bilby Downs Delivering') };
+    const offer = await insertOffer(t.context, ref, delivering.seller, {
+      market: 'igrainx',
+      siteId: null,
+      pricingPoint: 'Delivered',
+      deliveredSiteId: ref.deliveredSite.id,
+    });
+    await insertTrade(t.context, ref, delivering, { market: 'igrainx', siteId: null, portEquiv: null, offerId: offer.id });
+    expect((await get('/api/back-office/trades?term=bilby')).json().rows).toMatchObject([
+      { market: 'igrainx', pricingPoint: 'Delivered', location: `${ref.deliveredSite.siteName}, ${ref.deliveredSite.state}` },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { MEMBER_TRADE_VIEW_SIDE, type MemberTradeView, type TMemberTrade, type TMemberTradeMoney } from '@cgx/domain/trades.schemas';
 import type { MemberTradeRow } from './member-trades.repository.ts';
+import { tradeLocation } from './trade-location.ts';
 
 /**
  * One of the member's trades as their view shows it: their side only. The counterparty is never
@@ -20,7 +21,9 @@ export function presentMemberTrade(view: MemberTradeView, row: MemberTradeRow, m
     commodity: { id: row.commodity.id, name: row.commodity.name },
     grade: row.grade ? { id: row.grade.id, code: row.grade.code, name: row.grade.name } : null,
     deliveryPeriod: { id: row.period.id, name: row.period.name },
-    location: row.site ? `${row.site.name}, ${row.site.state}` : (row.nearestTown ?? 'On farm'),
+    // Never the exact address of a Free on Truck offer: it would name the seller's farm to the buyer.
+    location: tradeLocation({ site: row.site, deliveredSite: row.deliveredSite, nearestTown: row.nearestTown }),
+    pricingPoint: trade.market === 'igrainx' ? (row.pricingPoint ?? 'Ex Farm') : null,
     quantity: trade.quantity,
     price: trade.price,
     portEquiv: trade.portEquiv,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
-import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { countAll, orderOf, pageOf, termIn, withinDates } from '../../lib/paging.ts';
 
 /** The seller's organisation, named only to the agent who sold for it. */
@@ -57,7 +57,9 @@ const rowQuery = (db: Db) =>
       grade: grades,
       period: deliveryPeriods,
       site: sites,
+      deliveredSite: { name: deliveredSites.siteName, state: deliveredSites.state },
       nearestTown: offers.nearestTown,
+      pricingPoint: offers.pricingPoint,
       client: { id: client.id, tradingName: client.tradingName },
     })
     .from(trades)
@@ -67,6 +69,7 @@ const rowQuery = (db: Db) =>
     .leftJoin(grades, eq(grades.id, trades.gradeId))
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(offers, eq(offers.id, trades.offerId))
+    .leftJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
     .leftJoin(client, eq(client.id, trades.sellerOrganisationId));
 
 /** The joins the term may search, without the rows' other columns. */

@@ -19,6 +19,7 @@ const trade = (overrides: Partial<TMemberTrade> = {}): TMemberTrade => ({
   grade: { id: 3, code: 'APH1', name: 'Australian Prime Hard 1' },
   deliveryPeriod: { id: 4, name: 'Jan 2027' },
   location: 'Moree, NSW',
+  pricingPoint: null,
   quantity: '50.000',
   price: '285.00',
   portEquiv: '320.50',

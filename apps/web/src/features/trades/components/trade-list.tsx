@@ -4,6 +4,7 @@ import { NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
+import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { formatSydneyDay } from '../../../lib/sydney-day';
@@ -29,7 +30,7 @@ function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
           >,
         ]
       : []),
-    { key: 'location', header: 'Location', cell: (trade) => trade.location },
+    { key: 'location', header: 'Location', cell: (trade) => <TwoLines first={trade.location} second={trade.pricingPoint} /> },
     { key: 'delivery', header: 'Delivery', cell: (trade) => trade.deliveryPeriod.name },
     { key: 'quantity', header: 'Quantity (mt)', sort: 'quantity', align: 'right', cell: (trade) => formatTonnes(trade.quantity) },
     {
