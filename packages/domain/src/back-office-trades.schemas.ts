@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zListQuery, zPage } from './lists.schemas.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
-import { zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
+import { TRADE_DOWNLOAD_FORMATS, zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
 import { zQueryId, zQueryIdList } from './validation.ts';
 
 /**
@@ -38,7 +38,6 @@ export const ZBackOfficeTradesQuery = zListQuery({
 export type TBackOfficeTradesQuery = z.infer<typeof ZBackOfficeTradesQuery>;
 
 /** The download takes the list's filters and sort, every matching row (not a page), as CSV or Excel. */
-export const TRADE_DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
 export const ZBackOfficeTradesDownloadQuery = ZBackOfficeTradesQuery.safeExtend({
   format: z.enum(TRADE_DOWNLOAD_FORMATS, { error: `Must be one of ${TRADE_DOWNLOAD_FORMATS.join(', ')}` }).default('csv'),
 });

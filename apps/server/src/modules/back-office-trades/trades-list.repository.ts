@@ -6,6 +6,7 @@ import { holdings, trades } from '../../db/schema/market.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { inIdBatches } from '../../lib/id-batches.ts';
 import { containing, countAll, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
 import { sellerNgrWithHolding } from '../trades/seller-ngr.ts';
@@ -173,9 +174,6 @@ export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery
   return { ...page, totalQuantity: totals.quantity };
 }
 
-/** How many rows the download reads at a time, by id (the ids themselves come first, in the list's order). */
-const DOWNLOAD_BATCH = 1000;
-
 /**
  * Every trade the filter selects, in the list's order, for the download: the ids in order first (one
  * query: 200,000 numbers, not rows), then the rows a batch of ids at a time by primary key. LIMIT and
@@ -188,7 +186,5 @@ export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): Asy
       .where(filters(query))
       .orderBy(...orderOf(SORT_COLUMNS, query.sort, query.direction, trades.id))
   ).map((row) => row.id);
-  for (let start = 0; start < ids.length; start += DOWNLOAD_BATCH) {
-    yield* await rowsOf(db, ids.slice(start, start + DOWNLOAD_BATCH));
-  }
+  yield* inIdBatches(ids, (batch) => rowsOf(db, batch));
 }
