@@ -7,8 +7,8 @@ import { pagedTableProps, usePageQuery } from '../../../components/lists/use-pag
 import { formatDay } from '../../../lib/format';
 import { formatMoney } from '../../market-data/format/numbers';
 import { INVOICES_PATH, INVOICES_QUERY_KEY } from '../api/invoices-api';
-import { InvoicePdfButton } from './invoice-pdf-button';
-import { InvoiceStandingBadge } from './invoice-standing-badge';
+import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
+import { InvoiceStandingBadge } from '../../../components/invoices/invoice-standing-badge';
 
 type Sort = TInvoicesQuery['sort'];
 
