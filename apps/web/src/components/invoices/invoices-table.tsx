@@ -1,17 +1,59 @@
 import { INVOICE_KIND_LABELS, type TInvoice } from '@cgx/domain/invoices.schemas';
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 // The money formatter moves to packages/domain (issue 24, the paper slice); until then it lives in a feature.
 import { formatMoney } from '../../features/market-data/format/numbers';
 import { formatDay } from '../../lib/format';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceStandingBadge } from './invoice-standing-badge';
 
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm">{value}</Text>
+  </Stack>
+);
+
+/** On a phone, a card per invoice instead of a table that scrolls sideways (as DataTable does). */
+function InvoiceCards({ invoices }: { invoices: TInvoice[] }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Invoices">
+      {invoices.map((invoice) => (
+        <Card component="li" key={invoice.id} withBorder padding="sm" aria-label={`${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number}`}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={700}>
+                {invoice.number} · {INVOICE_KIND_LABELS[invoice.kind]}
+              </Text>
+              <InvoiceStandingBadge standing={invoice.standing} />
+            </Group>
+            <Text size="sm">{invoice.organisation.name}</Text>
+            <SimpleGrid cols={3} spacing="xs">
+              <Figure label="Issued" value={formatDay(invoice.issuedOn)} />
+              <Figure label="Due" value={formatDay(invoice.dueDate)} />
+              <Figure label="Total" value={formatMoney(invoice.total)} />
+              <Figure label="Paid" value={formatMoney(invoice.paid)} />
+              <Figure label="Outstanding" value={formatMoney(invoice.outstanding)} />
+            </SimpleGrid>
+            <Group>
+              <InvoicePdfButton invoice={invoice} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * A trade's invoices as a table: number, kind, whom it is to, issue and due dates, total, paid,
- * outstanding, where it stands and its PDF. The staff's trade page shows both invoices (voided ones
- * too); a member's shows its own side's.
+ * A trade's invoices: number, kind, whom it is to, issue and due dates, total, paid, outstanding,
+ * where it stands and its PDF; a table, or on a phone a card each. The staff's trade page shows both
+ * invoices (voided ones too); a member's shows its own side's.
  */
 export function InvoicesTable({ invoices, empty }: { invoices: TInvoice[]; empty: string }) {
+  const phone = useMediaQuery('(max-width: 48em)');
   if (invoices.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -19,6 +61,7 @@ export function InvoicesTable({ invoices, empty }: { invoices: TInvoice[]; empty
       </Text>
     );
   }
+  if (phone) return <InvoiceCards invoices={invoices} />;
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped aria-label="Invoices">
