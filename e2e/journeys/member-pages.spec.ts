@@ -65,13 +65,16 @@ test('a grower and a trader whose orders traded see the trade, live, on my-sales
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   expect(await downloadContractNote(page, trade.formattedId)).toBe(`${trade.formattedId} contract note (seller).pdf`);
 
-  // The bell's notification of the trade leads to this page.
+  // The bell's notification of the trade leads to the trade's page below this one (issue 24; member-trade-page.spec.ts).
   await page.goto('/portal/profile');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await page
     .getByText(new RegExp(`Trade ${trade.formattedId}: you sold`))
     .first()
     .click();
+  await expect(page).toHaveURL(/\/portal\/my-sales\/\d+$/, LOADED);
+  await expect(page.getByRole('heading', { level: 1, name: `Trade ${trade.formattedId}` })).toBeVisible(LOADED);
+  await page.getByRole('link', { name: 'My Sales' }).first().click();
   await expect(page).toHaveURL(/\/portal\/my-sales$/, LOADED);
   await checkWidths(page, 'my-sales', async () => {
     await expect(page.getByRole('main').getByText(trade.formattedId).first()).toBeVisible(LOADED);

@@ -4,7 +4,7 @@ import { MSG } from './messages.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
 import { formatTradeId, parseTradeId } from './trade-id.ts';
-import { zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
+import { TRADE_DOWNLOAD_FORMATS, zMarketFilter, zTradeStatusFilter } from './trades.schemas.ts';
 import { zQueryId, zQueryIdList } from './validation.ts';
 
 /**
@@ -43,7 +43,6 @@ export const ZBackOfficeTradesQuery = zListQuery({
 export type TBackOfficeTradesQuery = z.infer<typeof ZBackOfficeTradesQuery>;
 
 /** The download takes the list's filters and sort, every matching row (not a page), as CSV or Excel. */
-export const TRADE_DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
 export const ZBackOfficeTradesDownloadQuery = ZBackOfficeTradesQuery.safeExtend({
   format: z.enum(TRADE_DOWNLOAD_FORMATS, { error: `Must be one of ${TRADE_DOWNLOAD_FORMATS.join(', ')}` }).default('csv'),
 });

@@ -94,7 +94,11 @@ export const ZFarmGrain = z.object({
   status: z.enum(FARM_GRAIN_STATUSES),
   /** mt declared ("420.000"). */
   quantity: z.string(),
-  /** mt on offer in active igrainX offers on it, plus mt sold from it in trades that are not cancelled. */
+  /** mt on offer in active igrainX offers on it ('On offer (mt)'). */
+  onOffer: z.string(),
+  /** mt sold from it in trades that are not cancelled ('Sold (mt)'): declared grain stays sold once delivered. */
+  sold: z.string(),
+  /** onOffer + sold: what a new offer may not take. */
   committed: z.string(),
   /** mt a new offer may take: quantity − committed, "0.000" when less is declared than committed. */
   available: z.string(),

@@ -36,7 +36,11 @@ export const ZHolding = z.object({
   grade: z.object({ id: z.number(), code: z.string(), name: z.string() }),
   /** mt held, a decimal string ("420.000"). */
   quantity: z.string(),
-  /** mt still on offer: the remaining of the organisation's active cgx offers on this holding. */
+  /** mt on offer: the remaining of the organisation's active cgx offers on this holding ('On offer (mt)'). */
+  onOffer: z.string(),
+  /** mt sold from this holding whose title has not transferred yet ('Sold, awaiting delivery'): still held, no longer on offer. */
+  soldAwaitingDelivery: z.string(),
+  /** onOffer + soldAwaitingDelivery: what a new offer may not take. */
   committed: z.string(),
   /** mt that a new offer may take: quantity − committed, shown as "0.000" when offers exceed the holding. */
   available: z.string(),

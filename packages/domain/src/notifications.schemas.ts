@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_NOTIFICATION_LINK } from './invoices.schemas.ts';
-import { TRADE_NOTIFICATION_LINKS } from './trades.schemas.ts';
+import { tradePageRoutes } from './trades.schemas.ts';
 import { zQueryId, zQueryInt } from './validation.ts';
 
 /** What a notification is about; each kind leads only to the paths NOTIFICATION_LINK_PATHS lists. */
@@ -8,16 +8,17 @@ export const NOTIFICATION_KINDS = ['trade', 'invoice', 'settlement', 'dev'] as c
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * Every portal path a notification of each kind can carry as its link. The server takes its links
- * from these tables only, and the web checks that each is a routed page (portal-sections.test.ts),
- * so no notification leads to 'not found'.
+ * Every portal route a notification of each kind can carry as its link (a ':tradeId' stands for the
+ * trade's id). The server takes its links from these tables only, and the web checks that each is a
+ * routed page (portal-sections.test.ts), so no notification leads to 'not found'.
  */
 export const NOTIFICATION_LINK_PATHS: Readonly<Record<NotificationKind, readonly string[]>> = {
-  trade: [...new Set(Object.values(TRADE_NOTIFICATION_LINKS).flatMap((byRole) => Object.values(byRole)))],
+  /** A trade (issue 24): its page under the list of the recipient's side. */
+  trade: tradePageRoutes(),
   /** A raised invoice (issue 14): the member's invoices. */
   invoice: [INVOICE_NOTIFICATION_LINK],
-  /** A settlement step or reminder (issue 14 §6, §10): the seller's sales, or the buyer's invoices. */
-  settlement: [...Object.values(TRADE_NOTIFICATION_LINKS.sold), INVOICE_NOTIFICATION_LINK],
+  /** A settlement step or reminder (issue 14 §6, §10): the seller's trade page, or the buyer's invoices. */
+  settlement: [...tradePageRoutes('sold'), INVOICE_NOTIFICATION_LINK],
   /** /api/dev/notify (DEV_TOOLS only): no link. */
   dev: [],
 };

@@ -139,6 +139,18 @@ export const ZSettlementInvoice = z.object({
   lateInterest: z.string().nullable(),
 });
 
+/** A trade's current title transfer as staff and its parties read it: when, what was delivered, from which record. */
+export const ZTitleTransferFacts = z.object({
+  source: z.enum(['acq', 'delivery']),
+  transferredOn: z.string(),
+  deliveredTonnes: z.string(),
+  oil: z.string().nullable(),
+  admix: z.string().nullable(),
+  ticketNumber: z.string().nullable(),
+  shortfall: z.boolean(),
+});
+export type TTitleTransferFacts = z.infer<typeof ZTitleTransferFacts>;
+
 export const ZTradeSettlement = z.object({
   tradeId: z.number(),
   formattedId: z.string(),
@@ -152,17 +164,7 @@ export const ZTradeSettlement = z.object({
   /** 'Within 7 business days' when there is no payment date, else the terms' label. */
   paymentTermsLabel: z.string(),
   qualitySpecs: z.object({ applicable: z.boolean(), editable: z.boolean(), oil: z.string().nullable(), admix: z.string().nullable() }),
-  titleTransfer: z
-    .object({
-      source: z.enum(['acq', 'delivery']),
-      transferredOn: z.string(),
-      deliveredTonnes: z.string(),
-      oil: z.string().nullable(),
-      admix: z.string().nullable(),
-      ticketNumber: z.string().nullable(),
-      shortfall: z.boolean(),
-    })
-    .nullable(),
+  titleTransfer: ZTitleTransferFacts.nullable(),
   invoices: z.array(ZSettlementInvoice),
   payments: z.array(
     z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ZInvoice } from './invoices.schemas.ts';
 import { zListQuery, zPage } from './lists.schemas.ts';
 import { MARKET_TYPES } from './orders.schemas.ts';
 import type { Role } from './roles.ts';
+import { ZTitleTransferFacts } from './settlement.schemas.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
 import { zQueryId } from './validation.ts';
 
@@ -44,9 +46,19 @@ export const ZMemberTradesQuery = zListQuery({
   },
 });
 export type TMemberTradesQuery = z.infer<typeof ZMemberTradesQuery>;
-export const ZMemberTradesParams = z.object({
-  view: z.enum(MEMBER_TRADE_VIEWS, { error: `Must be one of ${MEMBER_TRADE_VIEWS.join(', ')}` }),
-});
+const zMemberTradeView = z.enum(MEMBER_TRADE_VIEWS, { error: `Must be one of ${MEMBER_TRADE_VIEWS.join(', ')}` });
+export const ZMemberTradesParams = z.object({ view: zMemberTradeView });
+
+/** A download of a trade list (the member's and the staff's): its filters and sort, every matching row, as CSV or Excel. */
+export const TRADE_DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
+export const zTradeDownloadFormat = z
+  .enum(TRADE_DOWNLOAD_FORMATS, { error: `Must be one of ${TRADE_DOWNLOAD_FORMATS.join(', ')}` })
+  .default('csv');
+/** GET /api/trades/{view}/download: the list's query (its page is ignored) and the format. */
+export const ZMemberTradesDownloadQuery = ZMemberTradesQuery.safeExtend({ format: zTradeDownloadFormat });
+
+/** GET /api/trades/{view}/{tradeId}: one of the member's trades, of that view's side. */
+export const ZMemberTradeParams = z.object({ view: zMemberTradeView, tradeId: zQueryId });
 
 const ZNamed = z.object({ id: z.number(), name: z.string() });
 
@@ -92,8 +104,10 @@ export const ZMemberTrade = z.object({
   commodity: ZNamed,
   grade: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
   deliveryPeriod: ZNamed,
-  /** The site (cgx) or the nearest town of the grain on farm (igrainX). */
+  /** The site (cgx), the delivered site (igrainX Delivered) or the town nearest the farm (igrainX Ex Farm, Free on Truck). */
   location: z.string(),
+  /** igrainX: Ex Farm, Free on Truck or Delivered; cgx: null (warehouse grain). */
+  pricingPoint: z.string().nullable(),
   quantity: z.string(),
   price: z.string(),
   portEquiv: z.string().nullable(),
@@ -106,13 +120,79 @@ export const ZMemberTrade = z.object({
 export type TMemberTrade = z.infer<typeof ZMemberTrade>;
 export const ZMemberTradesPage = zPage(ZMemberTrade);
 
+/** What the trade page says of the counterparty on either market (design §1: the exchange is anonymous; the contract note says the same). */
+export const ANONYMOUS_COUNTERPARTY = 'Anonymous, through the exchange';
+
 /**
- * Where a trade notification leads each recipient (spec 001 §2): the page that lists that side of
- * their trades, by their role. A role with no such page gets a notification without a link.
+ * One step of a trade's way to being paid, from the member's side (issue 24): traded, title
+ * transferred (the member's invoice raised then), then for a seller the buyer paid and paid to
+ * you, for a buyer paid. `on` is the day it happened (yyyy-mm-dd, Sydney); `reference` what to
+ * check it against: the member's invoice for the title transfer, the payment run's lodgement
+ * reference (on the seller's bank statement) for paid to you.
+ */
+export const TRADE_PROGRESS_STEPS = ['traded', 'title_transferred', 'buyer_paid', 'paid'] as const;
+export const ZTradeProgressStep = z.object({
+  key: z.enum(TRADE_PROGRESS_STEPS),
+  label: z.string(),
+  done: z.boolean(),
+  on: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type TTradeProgressStep = z.infer<typeof ZTradeProgressStep>;
+
+/**
+ * A member's trade page (issue 24): the list's row and the terms its contract note states, the
+ * title transfer, the member's own side's invoices (a seller its RCTI, a buyer its tax invoice,
+ * voided ones too) and the payment progress. The counterparty is never named.
+ */
+export const ZMemberTradeDetail = ZMemberTrade.extend({
+  counterparty: z.string(),
+  /** cgx: the site's port zone and port ('Newcastle (port Newcastle)'). */
+  portZone: z.string().nullable(),
+  /** The contract's tolerance (design §5): the lesser of 5% and 20 t either side, in mt. */
+  tolerance: z.object({ min: z.string(), max: z.string() }),
+  /** $ quantity × price, excluding GST, fees and levies. */
+  value: z.string(),
+  /** igrainX: the counterparty insurance's 90% of the value, $; cgx: null. */
+  insuredValue: z.string().nullable(),
+  /** The variety traded (the offer's), or null when the offer named none. */
+  variety: z.object({ id: z.number(), name: z.string() }).nullable(),
+  chemicalDeclaration: z.boolean(),
+  chemicalTreatment: z.string().nullable(),
+  chemicalRate: z.string().nullable(),
+  chemicalApplicationDate: z.string().nullable(),
+  termsAndConditions: z.array(z.string()),
+  quality: z.array(z.object({ name: z.string(), unit: z.string().nullable(), value: z.string() })),
+  titleTransfer: ZTitleTransferFacts.nullable(),
+  invoices: z.array(ZInvoice),
+  /** Null for a cancelled trade or one settled outside the exchange. */
+  progress: z.array(ZTradeProgressStep).nullable(),
+});
+export type TMemberTradeDetail = z.infer<typeof ZMemberTradeDetail>;
+
+/**
+ * The page that lists each side of a member's trades, by their role (spec 001 §2); a trade's own
+ * page is below it (tradePagePath). A role with no such page gets a notification without a link.
  */
 export const TRADE_NOTIFICATION_LINKS: Readonly<Record<'bought' | 'sold', Partial<Record<Role, string>>>> = {
   bought: { Trader: '/portal/our-purchases' },
   sold: { Grower: '/portal/my-sales', Trader: '/portal/our-sales', Agent: '/portal/my-clients-sales' },
 };
 
-export const tradeLinkFor = (role: Role, side: 'bought' | 'sold'): string | null => TRADE_NOTIFICATION_LINKS[side][role] ?? null;
+/** A trade's page under the list of its side: '/portal/my-sales/123' (the route is '/portal/my-sales/:tradeId'). */
+export const tradePagePath = (listPath: string, tradeId: number | string): string => `${listPath}/${tradeId}`;
+
+/** Every trade page a notification may lead to, as routes: '/portal/my-sales/:tradeId', … */
+export const tradePageRoutes = (side?: 'bought' | 'sold'): string[] => [
+  ...new Set(
+    (side ? [TRADE_NOTIFICATION_LINKS[side]] : Object.values(TRADE_NOTIFICATION_LINKS)).flatMap((byRole) =>
+      Object.values(byRole).map((list) => tradePagePath(list, ':tradeId')),
+    ),
+  ),
+];
+
+/** Where a notification about one trade leads a user of this role on this side: the trade's own page (issue 24), or none. */
+export const tradeLinkFor = (role: Role, side: 'bought' | 'sold', tradeId: number): string | null => {
+  const list = TRADE_NOTIFICATION_LINKS[side][role];
+  return list ? tradePagePath(list, tradeId) : null;
+};

@@ -4,11 +4,14 @@ import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { dayColumn, moneyColumn, sydneyDayOf, tonnesColumn } from '../../lib/download-columns.ts';
+import { tradeLocation } from '../trades/trade-location.ts';
 import type { LegacyListedRow } from './trades-list-legacy.repository.ts';
 import type { BackOfficeTradeRow, ListedTrade } from './trades-list.repository.ts';
 
 /** A trade as staff see it: both parties named (spec 002 §2; never shown to the other party). */
-export function presentTradeFields(row: BackOfficeTradeRow): TBackOfficeTradeFields {
+export function presentTradeFields(
+  row: Omit<BackOfficeTradeRow, 'offer'> & { offer: Omit<NonNullable<BackOfficeTradeRow['offer']>, 'id'> | null },
+): TBackOfficeTradeFields {
   const { trade } = row;
   return {
     id: trade.id,
@@ -23,7 +26,12 @@ export function presentTradeFields(row: BackOfficeTradeRow): TBackOfficeTradeFie
     commodity: row.commodity,
     grade: row.grade,
     deliveryPeriod: row.period,
-    location: row.site ? `${row.site.name}, ${row.site.state}` : (row.offer?.nearestTown ?? row.offer?.address ?? 'On farm'),
+    location: tradeLocation({
+      site: row.site,
+      deliveredSite: row.deliveredTo,
+      nearestTown: row.offer?.nearestTown ?? null,
+      address: row.offer?.address ?? null,
+    }),
     pricingPoint: trade.market === 'igrainx' ? (row.offer?.pricingPoint ?? 'Ex Farm') : null,
     quantity: trade.quantity,
     price: trade.price,

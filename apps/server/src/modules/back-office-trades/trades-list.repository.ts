@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/market.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { offers } from '../../db/schema/orders.ts';
-import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { commodities, deliveredSites, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
+import { inIdBatches } from '../../lib/id-batches.ts';
 import { containing, orderOf, pageOf, withinDates } from '../../lib/paging.ts';
 import { namesHolding } from '../reference/names-holding.ts';
 import { sellerNgrWithHolding } from '../trades/seller-ngr.ts';
@@ -14,6 +15,8 @@ import { type LegacyListedRow, legacyKeys, legacyRowsById, legacyTotals } from '
 const seller = alias(organisations, 'seller');
 const buyer = alias(organisations, 'buyer');
 const agent = alias(organisations, 'agent');
+/** An igrainX Delivered offer's site (aliased: the trade's page joins delivered sites for its own reasons). */
+const deliveredTo = alias(deliveredSites, 'delivered_to');
 
 const sellerNgr = sellerNgrWithHolding;
 
@@ -94,7 +97,10 @@ export const TRADE_ROW = {
   grade: { id: grades.id, code: grades.code, name: grades.name },
   period: { id: deliveryPeriods.id, name: deliveryPeriods.name },
   site: { name: sites.name, state: sites.state },
-  offer: { nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
+  deliveredTo: { name: deliveredTo.siteName, state: deliveredTo.state },
+  // The id first: drizzle reads a left-joined object as missing when its first field is null, and a
+  // Delivered offer names no town (its pricing point then read as missing: 'Ex Farm').
+  offer: { id: offers.id, nearestTown: offers.nearestTown, address: offers.address, pricingPoint: offers.pricingPoint },
 };
 
 /** The joins of a row: the parties by the aliases `seller`, `buyer`, `agent`, and the trade's reference rows. */
@@ -109,7 +115,8 @@ export function withRowJoins<Query extends PgSelect>(query: Query) {
     .leftJoin(grades, eq(grades.id, trades.gradeId))
     .leftJoin(sites, eq(sites.id, trades.siteId))
     .leftJoin(holdings, eq(holdings.id, trades.holdingId))
-    .leftJoin(offers, eq(offers.id, trades.offerId));
+    .leftJoin(offers, eq(offers.id, trades.offerId))
+    .leftJoin(deliveredTo, eq(deliveredTo.id, offers.deliveredSiteId));
 }
 
 export { agent, buyer, seller };
@@ -227,9 +234,6 @@ export async function pageBackOfficeTrades(db: Db, query: TBackOfficeTradesQuery
   return { ...page, totalQuantity: totals.quantity };
 }
 
-/** How many rows the download reads at a time, by id (the keys themselves come first, in the list's order). */
-const DOWNLOAD_BATCH = 1000;
-
 /**
  * Every trade and legacy trade the filter selects, in the list's order, for the download: the keys
  * in order first (one query: 200,000 numbers, not rows), then the rows a batch of keys at a time by
@@ -237,8 +241,5 @@ const DOWNLOAD_BATCH = 1000;
  * 200,000-row download did not end in six minutes that way).
  */
 export async function* tradesInOrder(db: Db, query: TBackOfficeTradesQuery): AsyncGenerator<ListedTrade> {
-  const keys = await keysInOrder(db, query);
-  for (let start = 0; start < keys.length; start += DOWNLOAD_BATCH) {
-    yield* await rowsOf(db, keys.slice(start, start + DOWNLOAD_BATCH));
-  }
+  yield* inIdBatches(await keysInOrder(db, query), (batch) => rowsOf(db, batch));
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@cgx/domain/roles';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
+import { buyer, insertOffer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 
 const t = useTestApp();
 type Party = Awaited<ReturnType<typeof seller>>;
@@ -96,6 +96,20 @@ describe('GET /api/back-office/trades', () => {
     ]);
   });
 
+  it('places an igrainX Delivered trade at its delivered site, as the public feed does (issue 24)', async () => {
+    const delivering = { buyer: parties.buyer, seller: await seller(t.context, 'Bilby Downs Delivering') };
+    const offer = await insertOffer(t.context, ref, delivering.seller, {
+      market: 'igrainx',
+      siteId: null,
+      pricingPoint: 'Delivered',
+      deliveredSiteId: ref.deliveredSite.id,
+    });
+    await insertTrade(t.context, ref, delivering, { market: 'igrainx', siteId: null, portEquiv: null, offerId: offer.id });
+    expect((await get('/api/back-office/trades?term=bilby')).json().rows).toMatchObject([
+      { market: 'igrainx', pricingPoint: 'Delivered', location: `${ref.deliveredSite.siteName}, ${ref.deliveredSite.state}` },
+    ]);
+  });
+
   it('filters by market, status, seasons, commodities, delivery periods, grades and dates, and sorts either way', async () => {
     expect(await prices('market=igrainx')).toEqual(['260.00']);
     expect(await prices('status=settled')).toEqual(['250.00']);
@@ -180,7 +194,7 @@ describe('GET /api/back-office/trades/download', () => {
   });
 
   it('dates a trade by its day in Sydney: in a CSV as the screens write it, in a workbook as a date shown so (decision 0209)', async () => {
-    const other = { buyer: parties.buyer, seller: await seller(t.context, 'Bilby Downs Grazing') };
+    const other = { buyer: parties.buyer, seller: await seller(t.context, 'Wombat Flat Grazing') };
     // 7:55 am AEDT on 28 Nov 2026: 20:55 UTC on the 27th.
     await insertTrade(t.context, ref, other, {
       createdAt: new Date('2026-11-27T20:55:00Z'),
@@ -188,7 +202,7 @@ describe('GET /api/back-office/trades/download', () => {
       quantity: '1250.5',
       price: '312.5',
     });
-    const csv = parse((await get('/api/back-office/trades/download?term=Bilby')).body, { columns: true }) as Record<string, string>[];
+    const csv = parse((await get('/api/back-office/trades/download?term=Wombat')).body, { columns: true }) as Record<string, string>[];
     expect(csv).toEqual([
       expect.objectContaining({
         Created: '28 Nov 2026',
@@ -199,7 +213,7 @@ describe('GET /api/back-office/trades/download', () => {
     ]);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await get('/api/back-office/trades/download?term=Bilby&format=xlsx')).rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await get('/api/back-office/trades/download?term=Wombat&format=xlsx')).rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Trades');
     const header = (sheet?.getRow(1).values as unknown[]).slice(1);
     const cell = (name: string) => sheet?.getRow(2).getCell(header.indexOf(name) + 1);

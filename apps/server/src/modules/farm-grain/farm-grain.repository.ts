@@ -1,5 +1,5 @@
 import type { FARM_GRAIN_SORTS, TFarmGrainQuery } from '@cgx/domain/farm-grain.schemas';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -11,30 +11,39 @@ import { commodities, grades, onFarmStorages, seasons } from '../../db/schema/re
 export type FarmGrainRow = typeof farmGrain.$inferSelect;
 export type FarmGrainValues = Omit<typeof farmGrain.$inferInsert, 'id' | 'createdAt'>;
 
+/** Active igrainX offers on declarations (those named, or any), less an offer being edited. */
+const activeIgrainOffers = (ofGrain: SQL | undefined, excludeOfferId: number | undefined) =>
+  and(
+    ofGrain,
+    eq(offers.market, 'igrainx'),
+    eq(offers.status, 'active'),
+    excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId),
+  );
+
+/** Trades sold from declarations that are not cancelled. */
+const soldStanding = (ofGrain: SQL | undefined) => and(ofGrain, ne(trades.status, 'cancelled'));
+
+const offersOnGrain = (grainIds: number[] | undefined) =>
+  grainIds ? inArray(offers.farmGrainId, grainIds) : isNotNull(offers.farmGrainId);
+const tradesOfGrain = (grainIds: number[] | undefined) =>
+  grainIds ? inArray(trades.farmGrainId, grainIds) : isNotNull(trades.farmGrainId);
+
 /**
  * Per declaration, the tonnes committed (decision 0072): what its active igrainX offers still have
  * on offer plus what was sold from it in trades that are not cancelled (on-farm grain has no
  * warehouse stock to fall back on: sold tonnes stay sold until the trade is cancelled). `grainIds`
  * narrows it; `excludeOfferId` leaves out an offer being edited, so its own remaining does not count.
+ * What the offer checks read: one sum, one union.
  */
 export const committedByFarmGrain = (db: Db, { grainIds, excludeOfferId }: { grainIds?: number[]; excludeOfferId?: number } = {}) => {
-  const ofGrain = (column: typeof offers.farmGrainId | typeof trades.farmGrainId) =>
-    grainIds ? inArray(column, grainIds) : isNotNull(column);
   const onOffer = db
     .select({ farmGrainId: offers.farmGrainId, tonnes: offers.remaining })
     .from(offers)
-    .where(
-      and(
-        ofGrain(offers.farmGrainId),
-        eq(offers.market, 'igrainx'),
-        eq(offers.status, 'active'),
-        excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId),
-      ),
-    );
+    .where(activeIgrainOffers(offersOnGrain(grainIds), excludeOfferId));
   const sold = db
     .select({ farmGrainId: trades.farmGrainId, tonnes: trades.quantity })
     .from(trades)
-    .where(and(ofGrain(trades.farmGrainId), ne(trades.status, 'cancelled')));
+    .where(soldStanding(tradesOfGrain(grainIds)));
   const parts = unionAll(onOffer, sold).as('farm_grain_parts');
   return db
     .select({ farmGrainId: parts.farmGrainId, committed: sql<string>`sum(${parts.tonnes})`.as('committed') })
@@ -43,8 +52,45 @@ export const committedByFarmGrain = (db: Db, { grainIds, excludeOfferId }: { gra
     .as('committed_by_farm_grain');
 };
 
-const viewQueryWith = (db: Db) => {
-  const committed = committedByFarmGrain(db);
+/** Whose declarations a view reads: an organisation's (the list) or one declaration (its page). */
+type FarmGrainScope = { organisationId: number } | { grainId: number };
+
+/**
+ * The view's two figures apart (issue 24): per declaration, the tonnes on active igrainX offers and
+ * the tonnes sold (trades not cancelled), each narrowed to the scope. Together they are committedByFarmGrain.
+ */
+function onOfferAndSold(db: Db, scope: FarmGrainScope) {
+  const onOffer = db
+    .select({ farmGrainId: offers.farmGrainId, tonnes: sql<string>`sum(${offers.remaining})`.as('on_offer') })
+    .from(offers)
+    .where(
+      activeIgrainOffers(
+        'grainId' in scope
+          ? eq(offers.farmGrainId, scope.grainId)
+          : and(eq(offers.organisationId, scope.organisationId), isNotNull(offers.farmGrainId)),
+        undefined,
+      ),
+    )
+    .groupBy(offers.farmGrainId)
+    .as('on_offer_by_farm_grain');
+  const sold = db
+    .select({ farmGrainId: trades.farmGrainId, tonnes: sql<string>`sum(${trades.quantity})`.as('sold') })
+    .from(trades)
+    .where(
+      soldStanding(
+        'grainId' in scope
+          ? eq(trades.farmGrainId, scope.grainId)
+          : and(eq(trades.sellerOrganisationId, scope.organisationId), isNotNull(trades.farmGrainId)),
+      ),
+    )
+    .groupBy(trades.farmGrainId)
+    .as('sold_by_farm_grain');
+  return { onOffer, sold };
+}
+
+const viewQueryWith = (db: Db, scope: FarmGrainScope) => {
+  const { onOffer, sold } = onOfferAndSold(db, scope);
+  const committed = sql`coalesce(${onOffer.tonnes}, 0) + coalesce(${sold.tonnes}, 0)`;
   const query = db
     .select({
       grain: farmGrain,
@@ -52,21 +98,23 @@ const viewQueryWith = (db: Db) => {
       commodity: { id: commodities.id, name: commodities.name },
       grade: { id: grades.id, code: grades.code, name: grades.name },
       storage: { id: onFarmStorages.id, name: onFarmStorages.name },
-      committed: sql<string>`coalesce(${committed.committed}, 0)::text`,
+      onOffer: sql<string>`coalesce(${onOffer.tonnes}, 0)::text`,
+      sold: sql<string>`coalesce(${sold.tonnes}, 0)::text`,
     })
     .from(farmGrain)
     .innerJoin(seasons, eq(seasons.id, farmGrain.seasonId))
     .innerJoin(commodities, eq(commodities.id, farmGrain.commodityId))
     .leftJoin(grades, eq(grades.id, farmGrain.gradeId))
     .leftJoin(onFarmStorages, eq(onFarmStorages.id, farmGrain.storageId))
-    .leftJoin(committed, eq(committed.farmGrainId, farmGrain.id));
+    .leftJoin(onOffer, eq(onOffer.farmGrainId, farmGrain.id))
+    .leftJoin(sold, eq(sold.farmGrainId, farmGrain.id));
   return { query, committed };
 };
-const viewQuery = (db: Db) => viewQueryWith(db).query;
+const viewQuery = (db: Db, scope: FarmGrainScope) => viewQueryWith(db, scope).query;
 export type FarmGrainView = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
 /**
- * A page of an organisation's declarations of one status, with the tonnes committed; filtered,
+ * A page of an organisation's declarations of one status, with the tonnes on offer and sold; filtered,
  * sorted and counted in SQL.
  */
 export function pageFarmGrain(db: Db, organisationId: number, query: TFarmGrainQuery) {
@@ -78,13 +126,13 @@ export function pageFarmGrain(db: Db, organisationId: number, query: TFarmGrainQ
   );
   return pageOf(query, {
     rows: (limit, offset) => {
-      const { query: view, committed } = viewQueryWith(db);
+      const { query: view, committed } = viewQueryWith(db, { organisationId });
       const columns = {
         createdAt: farmGrain.createdAt,
         season: seasons.startDate,
         commodity: commodities.name,
         quantity: farmGrain.quantity,
-        available: sql`greatest(${farmGrain.quantity} - coalesce(${committed.committed}, 0), 0)`,
+        available: sql`greatest(${farmGrain.quantity} - (${committed}), 0)`,
       } satisfies Record<(typeof FARM_GRAIN_SORTS)[number], unknown>;
       return view
         .where(where)
@@ -107,7 +155,7 @@ export function pageFarmGrain(db: Db, organisationId: number, query: TFarmGrainQ
   });
 }
 
-export const findFarmGrainView = async (db: Db, grainId: number) => (await viewQuery(db).where(eq(farmGrain.id, grainId)))[0];
+export const findFarmGrainView = async (db: Db, grainId: number) => (await viewQuery(db, { grainId }).where(eq(farmGrain.id, grainId)))[0];
 
 export async function findFarmGrain(db: Db, grainId: number) {
   const [row] = await db.select().from(farmGrain).where(eq(farmGrain.id, grainId));

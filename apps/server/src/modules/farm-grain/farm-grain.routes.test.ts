@@ -101,7 +101,7 @@ describe('grain declared on farm', () => {
     await offerOn(row as typeof farmGrain.$inferSelect, '90', grower.user.id);
     const listed = await call(grower, 'GET', '/api/farm-grain');
     expect(listed.json()).toEqual({
-      rows: [expect.objectContaining({ id: grain.id, committed: '90.000', available: '160.000' })],
+      rows: [expect.objectContaining({ id: grain.id, onOffer: '90.000', sold: '0.000', committed: '90.000', available: '160.000' })],
       total: 1,
       page: 1,
       pageSize: 25,
@@ -233,12 +233,19 @@ describe('grain declared on farm', () => {
         restingSide: 'bid',
       })
       .returning();
-    expect((await call(grower, 'GET', url)).json()).toMatchObject({ committed: '80.000', available: '0.000' });
+    // Sold, no longer on offer (issue 24): the list shows the two apart.
+    expect((await call(grower, 'GET', url)).json()).toMatchObject({
+      onOffer: '0.000',
+      sold: '80.000',
+      committed: '80.000',
+      available: '0.000',
+    });
+    expect((await call(grower, 'GET', '/api/farm-grain')).json().rows).toMatchObject([{ id: grain.id, onOffer: '0.000', sold: '80.000' }]);
     await t.context.db
       .update(trades)
       .set({ status: 'cancelled' })
       .where(eq(trades.id, trade?.id ?? 0));
-    expect((await call(grower, 'GET', url)).json()).toMatchObject({ committed: '0.000', available: '80.000' });
+    expect((await call(grower, 'GET', url)).json()).toMatchObject({ sold: '0.000', committed: '0.000', available: '80.000' });
   });
 
   it('pages, sorts and searches the declarations in SQL', async () => {

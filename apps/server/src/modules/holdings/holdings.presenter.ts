@@ -1,4 +1,4 @@
-import { dec, maxDec, tonnes } from '@cgx/domain/decimal';
+import { type DecimalInput, dec, maxDec, tonnes } from '@cgx/domain/decimal';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { pageHoldings } from './holdings.repository.ts';
 
@@ -8,7 +8,8 @@ type Row = Awaited<ReturnType<typeof pageHoldings>>['rows'][number];
  * quantity − committed, never below zero: offers can exceed a holding when the storage
  * provider's stock is revised down under them; the grain list then shows 0 available.
  */
-export const availableTonnes = (quantity: string, committed: string): string => tonnes(maxDec(dec(quantity).minus(dec(committed)), 0));
+export const availableTonnes = (quantity: DecimalInput, committed: DecimalInput): string =>
+  tonnes(maxDec(dec(quantity).minus(dec(committed)), 0));
 
 export const presentHolding = ({
   holding,
@@ -19,15 +20,21 @@ export const presentHolding = ({
   season,
   commodity,
   grade,
-  committed,
-}: Row): THolding => ({
-  id: holding.id,
-  ngr: holding.ngr,
-  site: { ...site, storageProviderNickname, portZoneName, portName },
-  season,
-  commodity,
-  grade,
-  quantity: tonnes(holding.quantity),
-  committed: tonnes(committed),
-  available: availableTonnes(holding.quantity, committed),
-});
+  onOffer,
+  awaitingDelivery,
+}: Row): THolding => {
+  const committed = dec(onOffer).plus(awaitingDelivery);
+  return {
+    id: holding.id,
+    ngr: holding.ngr,
+    site: { ...site, storageProviderNickname, portZoneName, portName },
+    season,
+    commodity,
+    grade,
+    quantity: tonnes(holding.quantity),
+    onOffer: tonnes(onOffer),
+    soldAwaitingDelivery: tonnes(awaitingDelivery),
+    committed: tonnes(committed),
+    available: availableTonnes(holding.quantity, committed),
+  };
+};

@@ -15,32 +15,39 @@ import { commodities, grades, portZones, ports, seasons, sites } from '../../db/
  */
 const GRAIN_NOT_YET_DELIVERED = sql`${trades.status} in ('awaiting_grain', 'overdue_grain')`;
 
+/** Active cgx offers on holdings (those named, or any), less an offer being edited. */
+const activeCgxOffers = (holdingIds: number[] | undefined, excludeOfferId: number | undefined) =>
+  and(
+    holdingIds ? inArray(offers.holdingId, holdingIds) : undefined,
+    eq(offers.market, 'cgx'),
+    eq(offers.status, 'active'),
+    excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId),
+  );
+
+/**
+ * Trades sold from holdings (those named, or any) whose grain has not been delivered. trades.holdingId
+ * is set for cgx offers only. The statuses are written out, not parameters, so that the planner can
+ * use the partial index on them (db/schema/market.ts).
+ */
+const soldNotDelivered = (holdingIds: number[] | undefined) =>
+  and(holdingIds ? inArray(trades.holdingId, holdingIds) : undefined, GRAIN_NOT_YET_DELIVERED);
+
 /**
  * Per holding, the tonnes its organisation has committed: what its active cgx offers still have
  * on offer plus what they sold that has not been delivered yet. Join it on holdingId and
  * organisationId (a holding without offers has no row: coalesce to 0). `holdingIds` narrows it to
  * those holdings; `excludeOfferId` leaves out an offer being edited, so its own remaining does not
- * count against it.
+ * count against it. What matching and the offer checks read: one sum, one union.
  */
 export const committedByHolding = (db: Db, { holdingIds, excludeOfferId }: { holdingIds?: number[]; excludeOfferId?: number } = {}) => {
-  const ofHoldings = holdingIds ? inArray(offers.holdingId, holdingIds) : undefined;
   const onOffer = db
     .select({ holdingId: offers.holdingId, organisationId: offers.organisationId, tonnes: offers.remaining })
     .from(offers)
-    .where(
-      and(
-        ofHoldings,
-        eq(offers.market, 'cgx'),
-        eq(offers.status, 'active'),
-        excludeOfferId === undefined ? undefined : ne(offers.id, excludeOfferId),
-      ),
-    );
-  // trades.holdingId is set for cgx offers only. The statuses are written out, not parameters, so
-  // that the planner can use the partial index on them (db/schema/market.ts).
+    .where(activeCgxOffers(holdingIds, excludeOfferId));
   const sold = db
     .select({ holdingId: trades.holdingId, organisationId: trades.sellerOrganisationId, tonnes: trades.quantity })
     .from(trades)
-    .where(and(holdingIds ? inArray(trades.holdingId, holdingIds) : undefined, GRAIN_NOT_YET_DELIVERED));
+    .where(soldNotDelivered(holdingIds));
   const parts = unionAll(onOffer, sold).as('committed_parts');
   return db
     .select({
@@ -53,11 +60,40 @@ export const committedByHolding = (db: Db, { holdingIds, excludeOfferId }: { hol
     .as('committed_by_holding');
 };
 
+/**
+ * The list's two figures apart (issue 24): per holding and organisation, the tonnes on active cgx
+ * offers, and the tonnes sold and awaiting delivery (title not yet transferred). Together they are
+ * committedByHolding; matching never reads these. Narrowed to the list's organisation.
+ */
+const onOfferByHolding = (db: Db, organisationId: number) =>
+  db
+    .select({
+      holdingId: offers.holdingId,
+      organisationId: offers.organisationId,
+      tonnes: sql<string>`sum(${offers.remaining})`.as('on_offer'),
+    })
+    .from(offers)
+    .where(and(eq(offers.organisationId, organisationId), activeCgxOffers(undefined, undefined)))
+    .groupBy(offers.holdingId, offers.organisationId)
+    .as('on_offer_by_holding');
+
+const awaitingDeliveryByHolding = (db: Db, organisationId: number) =>
+  db
+    .select({
+      holdingId: trades.holdingId,
+      organisationId: trades.sellerOrganisationId,
+      tonnes: sql<string>`sum(${trades.quantity})`.as('awaiting_delivery'),
+    })
+    .from(trades)
+    .where(and(eq(trades.sellerOrganisationId, organisationId), soldNotDelivered(undefined)))
+    .groupBy(trades.holdingId, trades.sellerOrganisationId)
+    .as('awaiting_delivery_by_holding');
+
 const storageProviders = alias(organisations, 'storage_providers');
 
 /**
- * A page of an organisation's holdings with their site, port, season, commodity and grade, and the
- * tonnes committed to offers; filtered, sorted and counted in SQL.
+ * A page of an organisation's holdings with their site, port, season, commodity and grade, the
+ * tonnes on offer and the tonnes sold awaiting delivery; filtered, sorted and counted in SQL.
  */
 export function pageHoldings(db: Db, organisationId: number, query: THoldingsQuery) {
   const where = and(
@@ -67,13 +103,15 @@ export function pageHoldings(db: Db, organisationId: number, query: THoldingsQue
   );
   return pageOf(query, {
     rows: (limit, offset) => {
-      const committed = committedByHolding(db);
+      const onOffer = onOfferByHolding(db, organisationId);
+      const sold = awaitingDeliveryByHolding(db, organisationId);
+      const committed = sql`coalesce(${onOffer.tonnes}, 0) + coalesce(${sold.tonnes}, 0)`;
       const columns = {
         season: seasons.startDate,
         commodity: commodities.name,
         site: sites.name,
         quantity: holdings.quantity,
-        available: sql`greatest(${holdings.quantity} - coalesce(${committed.committed}, 0), 0)`,
+        available: sql`greatest(${holdings.quantity} - (${committed}), 0)`,
       } satisfies Record<(typeof HOLDING_SORTS)[number], unknown>;
       const by = query.direction === 'asc' ? asc : desc;
       return db
@@ -86,7 +124,8 @@ export function pageHoldings(db: Db, organisationId: number, query: THoldingsQue
           season: { id: seasons.id, name: seasons.name },
           commodity: { id: commodities.id, name: commodities.name },
           grade: { id: grades.id, code: grades.code, name: grades.name },
-          committed: sql<string>`coalesce(${committed.committed}, 0)::text`,
+          onOffer: sql<string>`coalesce(${onOffer.tonnes}, 0)::text`,
+          awaitingDelivery: sql<string>`coalesce(${sold.tonnes}, 0)::text`,
         })
         .from(holdings)
         .innerJoin(sites, eq(sites.id, holdings.siteId))
@@ -96,7 +135,8 @@ export function pageHoldings(db: Db, organisationId: number, query: THoldingsQue
         .innerJoin(seasons, eq(seasons.id, holdings.seasonId))
         .innerJoin(commodities, eq(commodities.id, holdings.commodityId))
         .innerJoin(grades, eq(grades.id, holdings.gradeId))
-        .leftJoin(committed, and(eq(committed.holdingId, holdings.id), eq(committed.organisationId, holdings.organisationId)))
+        .leftJoin(onOffer, and(eq(onOffer.holdingId, holdings.id), eq(onOffer.organisationId, holdings.organisationId)))
+        .leftJoin(sold, and(eq(sold.holdingId, holdings.id), eq(sold.organisationId, holdings.organisationId)))
         .where(where)
         .orderBy(by(columns[query.sort]), asc(commodities.name), asc(grades.code), asc(sites.name), asc(holdings.ngr), asc(holdings.id))
         .limit(limit)

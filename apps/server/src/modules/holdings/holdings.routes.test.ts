@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { buyer, insertTrade, marketReference } from '../market-data/market-data.fixtures.ts';
 import { insertHolding, insertOfferOn } from './holdings.fixtures.ts';
 
 const t = useTestApp();
@@ -119,6 +120,8 @@ describe('GET /api/holdings', () => {
     expect(holdings.map((row: { id: number }) => row.id).sort()).toEqual([holding.id, other.id].sort());
     expect(holdings.find((row: { id: number }) => row.id === holding.id)).toMatchObject({
       quantity: '420.000',
+      onOffer: '120.350',
+      soldAwaitingDelivery: '0.000',
       committed: '120.350',
       available: '299.650',
     });
@@ -128,6 +131,39 @@ describe('GET /api/holdings', () => {
       available: '260.500',
     });
     expect((await get(stranger.authorization)).json().rows).toEqual([]);
+  });
+
+  it("shows tonnes sold and awaiting delivery apart from what is on offer: 'On offer' counts only active offers (issue 24)", async () => {
+    const grower = await newGrower('81234506');
+    const holding = await insertHolding(t.context, {
+      organisationId: grower.organisation.id,
+      ngr: '81234506',
+      site: 'Moree',
+      commodity: 'WHT',
+      grade: 'APW1',
+      quantity: '500',
+    });
+    await insertOfferOn(t.context, holding, { userId: grower.user.id, quantity: '200', remaining: '120' });
+    const ref = await marketReference(t.context);
+    const parties = { buyer: await buyer(t.context), seller: grower };
+    const sold = (quantity: string, status: 'awaiting_grain' | 'overdue_grain' | 'awaiting_payment' | 'cancelled') =>
+      insertTrade(t.context, ref, parties, { holdingId: holding.id, quantity, status });
+    await sold('50', 'awaiting_grain');
+    await sold('30', 'overdue_grain');
+    // Delivered (title transferred: the storage provider's stock has moved on) and cancelled: neither.
+    await sold('25', 'awaiting_payment');
+    await sold('40', 'cancelled');
+
+    expect((await get(grower.authorization)).json().rows).toMatchObject([
+      {
+        id: holding.id,
+        quantity: '500.000',
+        onOffer: '120.000',
+        soldAwaitingDelivery: '80.000',
+        committed: '200.000',
+        available: '300.000',
+      },
+    ]);
   });
 
   it('shows 0 available, never a negative, when offers exceed a holding', async () => {

@@ -95,7 +95,7 @@ export async function announceTrade(context: AppContext, tx: Db, tradeId: number
     // Each recipient's link is the page of their role that lists this side of their trades.
     const byLink = new Map<string | null, number[]>();
     for (const { user } of party.people) {
-      const link = tradeLinkFor(user.role, party.facts.side);
+      const link = tradeLinkFor(user.role, party.facts.side, found.trade.id);
       byLink.set(link, [...(byLink.get(link) ?? []), user.id]);
     }
     for (const [link, userIds] of byLink) {

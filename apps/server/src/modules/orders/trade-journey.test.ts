@@ -95,10 +95,14 @@ describe('the trading journey through the API', () => {
     const bought = await buyer.socket.nextMessage(identifierOf('NotificationChannel'));
     expect(bought.message).toMatchObject({
       body: expect.stringContaining(`you bought 120 mt of BAR1 Barley at Dooen`),
-      link: '/portal/our-purchases',
+      // The trade's own page (issue 24), under the list of the recipient's side.
+      link: `/portal/our-purchases/${trade.tradeId}`,
     });
     const sold = await seller.socket.nextMessage(identifierOf('NotificationChannel'));
-    expect(sold.message).toMatchObject({ body: expect.stringContaining(`Trade ${trade.formattedId}: you sold`), link: '/portal/my-sales' });
+    expect(sold.message).toMatchObject({
+      body: expect.stringContaining(`Trade ${trade.formattedId}: you sold`),
+      link: `/portal/my-sales/${trade.tradeId}`,
+    });
     const pushed = await feed.nextMessage(identifierOf('MarketFeedChannel'));
     expect(pushed.message).toMatchObject({ feedType: 'TRADE', price: '285.00', siteName: 'Dooen', quantity: '120.000' });
     expect(JSON.stringify(pushed.message)).not.toMatch(new RegExp(`${buyer.user.email}|${seller.user.email}|Test Farm`));

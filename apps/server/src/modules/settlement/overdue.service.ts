@@ -57,7 +57,7 @@ async function markOverdueGrain(context: AppContext, tradeId: number, today: str
     await remind(context, tx, trade.seller.id, {
       subject: `Trade ${trade.trade.formattedId}: title transfer overdue`,
       line: `Trade ${trade.trade.formattedId}: the delivery period ${trade.period.name} has ended and the exchange has no title transfer for ${formatTonnes(trade.trade.quantity)} mt of ${trade.commodity.name}. Please deliver and transfer title as soon as possible.`,
-      linkFor: (role) => tradeLinkFor(role, 'sold'),
+      linkFor: (role) => tradeLinkFor(role, 'sold', trade.trade.id),
     });
     return true;
   });

@@ -10,7 +10,7 @@ import { settlementStepJob } from './settlement-steps.ts';
 const t = useTestApp();
 
 describe('settlementStepJob', () => {
-  it('tells the seller their buyer has paid: e-mail, SMS and a notification leading to their sales', async () => {
+  it('tells the seller their buyer has paid: e-mail, SMS and a notification leading to the trade’s page of their sales', async () => {
     const { trade, parties, sellerInvoice } = await paidTrade(t.context);
     const grower = await createUser(t.context, 'Grower', { organisationId: parties.seller.organisation.id });
     await settlementStepJob.handle(t.context, { tradeId: trade.id, step: 'buyer_paid' });
@@ -24,7 +24,7 @@ describe('settlementStepJob', () => {
     expect(sent[0]?.summary).toContain(`the buyer has paid. ${'$'}`);
     expect(sent[0]?.summary).toContain(sellerInvoice.formattedNumber);
     const [notification] = await t.context.db.select().from(notifications).where(eq(notifications.userId, grower.id));
-    expect(notification).toMatchObject({ kind: 'settlement', link: '/portal/my-sales' });
+    expect(notification).toMatchObject({ kind: 'settlement', link: `/portal/my-sales/${trade.id}` });
   });
 
   it('says nothing of a step undone before the job ran', async () => {

@@ -58,7 +58,7 @@ async function tellSeller(context: AppContext, db: Db, tradeId: number, step: Se
   await remind(context, db, trade.sellerOrganisationId, {
     subject: line,
     line,
-    linkFor: (role) => tradeLinkFor(role, 'sold'),
+    linkFor: (role) => tradeLinkFor(role, 'sold', trade.id),
     email: step === 'buyer_paid',
     notify: step !== 'invoiced',
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
+import { buyer, insertOffer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 
 const t = useTestApp();
 type Party = Awaited<ReturnType<typeof seller>>;
@@ -55,6 +55,7 @@ describe('GET /api/trades/:view', () => {
           grade: { id: ref.apw1.id, code: 'APW1', name: ref.apw1.name },
           deliveryPeriod: { id: ref.period.id, name: 'Jan 2027' },
           location: `Moree, ${ref.moree.state}`,
+          pricingPoint: null,
           quantity: '10.000',
           price: '301.00',
           portEquiv: '338.00',
@@ -86,6 +87,44 @@ describe('GET /api/trades/:view', () => {
     });
     expect(note.statusCode).toBe(200);
     expect(note.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('names an igrainX trade’s place as the public feed does: the delivered site of a Delivered trade, else the nearest town (issue 24)', async () => {
+    const parties = { buyer: await buyer(t.context), seller: await seller(t.context) };
+    const igrainx = { market: 'igrainx' as const, siteId: null, gradeId: ref.apw1.id };
+    const delivered = await insertOffer(t.context, ref, parties.seller, {
+      ...igrainx,
+      pricingPoint: 'Delivered',
+      deliveredSiteId: ref.deliveredSite.id,
+    });
+    const exFarm = await insertOffer(t.context, ref, parties.seller, { ...igrainx, pricingPoint: 'Ex Farm', nearestTown: 'Gunnedah, NSW' });
+    const [toMill] = await tradesBetween(parties, 1, { market: 'igrainx', siteId: null, portEquiv: null, offerId: delivered.id });
+    const [fromFarm] = await tradesBetween(parties, 1, {
+      market: 'igrainx',
+      siteId: null,
+      portEquiv: null,
+      offerId: exFarm.id,
+      price: '280.00',
+    });
+    const mill = `${ref.deliveredSite.siteName}, ${ref.deliveredSite.state}`;
+    for (const [who, view] of [
+      [parties.seller, 'sales'],
+      [parties.buyer, 'purchases'],
+    ] as const) {
+      const rows = (await get(who, `/api/trades/${view}?market=igrainx`)).json().rows as {
+        id: number;
+        location: string;
+        pricingPoint: string;
+      }[];
+      expect(
+        rows.find((row) => row.id === toMill?.id),
+        view,
+      ).toMatchObject({ location: mill, pricingPoint: 'Delivered' });
+      expect(
+        rows.find((row) => row.id === fromFarm?.id),
+        view,
+      ).toMatchObject({ location: 'Gunnedah, NSW', pricingPoint: 'Ex Farm' });
+    }
   });
 
   it('keeps a trader’s purchases and sales apart, and other organisations’ trades out', async () => {

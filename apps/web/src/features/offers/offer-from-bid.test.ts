@@ -76,6 +76,8 @@ const holding = (over: Partial<THolding> = {}): THolding => ({
   commodity: { id: 1, name: 'Wheat' },
   grade: { id: 3, code: 'APW1', name: 'Australian Premium White' },
   quantity: '500.000',
+  onOffer: '450.000',
+  soldAwaitingDelivery: '0.000',
   committed: '450.000',
   available: '50.000',
   ...over,

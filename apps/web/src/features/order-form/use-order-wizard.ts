@@ -60,12 +60,11 @@ export function useOrderWizard<TValues extends FieldValues, TOutput>(form: UseFo
   const summary = (alert: FormFailure, labels: Record<string, string>): FormFailure => {
     const serverFailed = Boolean(alert.message) || alert.items.length > 0;
     // Each quality amount by its parameter's name, as its row reads ('Protein (Minimum): Must be a whole number').
+    // A form without quality parameters (a staff-recorded trade) has none to name.
     const rows = Object.fromEntries(
-      shared
-        .getValues('qualityParameters')
-        .flatMap((row, index) =>
-          row.name ? [[`qualityParameters.${index}.amount`, row.limit ? `${row.name} (${row.limit})` : row.name]] : [],
-        ),
+      (shared.getValues('qualityParameters') ?? []).flatMap((row, index) =>
+        row.name ? [[`qualityParameters.${index}.amount`, row.limit ? `${row.name} (${row.limit})` : row.name]] : [],
+      ),
     );
     const own =
       triedPreview && shared.getValues('step') === '1' && !serverFailed ? formErrorList(form.formState.errors, { ...labels, ...rows }) : [];

@@ -19,6 +19,7 @@ const trade = (overrides: Partial<TMemberTrade> = {}): TMemberTrade => ({
   grade: { id: 3, code: 'APH1', name: 'Australian Prime Hard 1' },
   deliveryPeriod: { id: 4, name: 'Jan 2027' },
   location: 'Moree, NSW',
+  pricingPoint: null,
   quantity: '50.000',
   price: '285.00',
   portEquiv: '320.50',
@@ -46,7 +47,7 @@ describe('a member’s trades page', () => {
     vi.stubGlobal('fetch', fetchMock);
     const createObjectURL = vi.fn(() => 'blob:note');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    renderWithProviders(<MemberTradesPage title="My Sales" view="sales" empty="No sales yet." />, {
+    renderWithProviders(<MemberTradesPage title="My Sales" view="sales" listPath="/portal/my-sales" empty="No sales yet." />, {
       route: '/portal/my-sales',
       session: signedIn('Grower'),
     });
@@ -61,12 +62,36 @@ describe('a member’s trades page', () => {
     expect(within(row).getByText(/Within 7 business days, due 10 Nov 2026/)).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Client' })).not.toBeInTheDocument();
     expect(calls[0]?.url).toMatch(/^\/api\/trades\/sales\?page=1&pageSize=25&sort=createdAt&direction=desc$/);
+    // The trade id opens the trade's page (issue 24).
+    expect(within(row).getByRole('link', { name: 'CGX-000041' })).toHaveAttribute('href', '/portal/my-sales/41');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Contract note CGX-000041 (PDF)' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(calls.find((call) => call.url.startsWith('/api/attachments/download'))?.url).toBe(
       '/api/attachments/download?path=contract-note%2F41%2Fseller',
     );
+  });
+
+  it('downloads the list as CSV and as Excel with its filters and sort, every page (issue 24: for the accountant)', async () => {
+    const { calls, fetchMock } = stubFetch({
+      'GET /api/trades/sales': page([trade()]),
+      'GET /api/trades/sales/download': { body: 'Trade ID\r\n' },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() }));
+    renderWithProviders(<MemberTradesPage title="My Sales" view="sales" listPath="/portal/my-sales" empty="No sales yet." />, {
+      route: '/portal/my-sales?status=settled&page=2',
+      session: signedIn('Grower'),
+    });
+    await screen.findByRole('table', { name: 'My Sales' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/trades/sales/download'))).toHaveLength(2));
+    const downloads = calls.filter((call) => call.url.startsWith('/api/trades/sales/download')).map((call) => call.url);
+    expect(downloads).toEqual([
+      '/api/trades/sales/download?sort=createdAt&direction=desc&status=settled&format=csv',
+      '/api/trades/sales/download?sort=createdAt&direction=desc&status=settled&format=xlsx',
+    ]);
   });
 
   it('shows where each sale’s money is: invoiced with the RCTI, its net and the business days left; paid to you', async () => {
@@ -99,7 +124,7 @@ describe('a member’s trades page', () => {
       },
     });
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/trades/sales': page([invoiced, paid]) }).fetchMock);
-    renderWithProviders(<MemberTradesPage title="My Sales" view="sales" empty="No sales yet." />, {
+    renderWithProviders(<MemberTradesPage title="My Sales" view="sales" listPath="/portal/my-sales" empty="No sales yet." />, {
       route: '/portal/my-sales',
       session: signedIn('Grower'),
     });
@@ -121,7 +146,12 @@ describe('a member’s trades page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(
       <>
-        <MemberTradesPage title="My Clients Sales" view="client-sales" empty="No sales for your clients yet." />
+        <MemberTradesPage
+          title="My Clients Sales"
+          view="client-sales"
+          listPath="/portal/my-clients-sales"
+          empty="No sales for your clients yet."
+        />
         <LocationDisplay />
       </>,
       { route: '/portal/my-clients-sales', session: signedIn('Agent') },
@@ -136,16 +166,21 @@ describe('a member’s trades page', () => {
 
   it('says so when there are no trades, and shows the server’s refusal', async () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/trades/purchases': page([]) }).fetchMock);
-    const { unmount } = renderWithProviders(<MemberTradesPage title="Our Purchases" view="purchases" empty="No purchases yet." />, {
-      session: signedIn('Trader'),
-    });
+    const { unmount } = renderWithProviders(
+      <MemberTradesPage title="Our Purchases" view="purchases" listPath="/portal/our-purchases" empty="No purchases yet." />,
+      {
+        session: signedIn('Trader'),
+      },
+    );
     expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
     unmount();
     vi.stubGlobal(
       'fetch',
       stubFetch({ 'GET /api/trades/sales': { status: 403, body: { message: 'You are not allowed to do that.' } } }).fetchMock,
     );
-    renderWithProviders(<MemberTradesPage title="Our Sales" view="sales" empty="No sales yet." />, { session: signedIn('Trader') });
+    renderWithProviders(<MemberTradesPage title="Our Sales" view="sales" listPath="/portal/our-sales" empty="No sales yet." />, {
+      session: signedIn('Trader'),
+    });
     expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_LINK_PATHS } from '@cgx/domain/notifications.schemas';
 import { LANDING_PATH, type Role, ROLES } from '@cgx/domain/roles';
-import { TRADE_NOTIFICATION_LINKS } from '@cgx/domain/trades.schemas';
+import { TRADE_NOTIFICATION_LINKS, tradeLinkFor, tradePagePath } from '@cgx/domain/trades.schemas';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../../features/breadcrumbs/page-titles';
 import { canAccess } from '../../../features/session/access';
@@ -66,12 +66,16 @@ describe('the portal sections', () => {
     for (const [kind, path] of links) expect(allPaths, `a ${kind} notification's link ${path}`).toContain(path);
   });
 
-  it('open a trade notification’s page to the role it is sent to', () => {
+  it('open a trade notification’s page, the trade’s own below the list of its side, to the role it is sent to (issue 24)', () => {
     for (const [side, byRole] of Object.entries(TRADE_NOTIFICATION_LINKS)) {
-      for (const [role, path] of Object.entries(byRole)) {
+      for (const [role, list] of Object.entries(byRole)) {
+        expect(tradeLinkFor(role as Role, side as 'bought' | 'sold', 123)).toBe(`${list}/123`);
+        const path = tradePagePath(list, ':tradeId');
         const section = PORTAL_SECTIONS.find((candidate) => candidate.pages.some((page) => pagePath(candidate, page) === path));
         expect(section, path).toBeDefined();
-        if (section) expect(canAccess(makeSession(role as Role), section.access), `${role} ${side} → ${path}`).toBe(true);
+        const page = section?.pages.find((candidate) => section && pagePath(section, candidate) === path);
+        if (section)
+          expect(canAccess(makeSession(role as Role), { ...section.access, ...page?.access }), `${role} ${side} → ${path}`).toBe(true);
       }
     }
   });

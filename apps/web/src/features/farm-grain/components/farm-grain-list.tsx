@@ -24,7 +24,8 @@ const COLUMNS: DataColumn<TFarmGrain, Sort>[] = [
   { key: 'location', header: 'Location', cell: farmGrainPlace },
   { key: 'storage', header: 'Storage', cell: (grain) => grain.storage?.name ?? '' },
   { key: 'quantity', header: 'Declared (mt)', sort: 'quantity', align: 'right', cell: (grain) => formatTonnes(grain.quantity) },
-  { key: 'committed', header: 'On offer or sold (mt)', align: 'right', cell: (grain) => formatTonnes(grain.committed) },
+  { key: 'onOffer', header: 'On offer (mt)', align: 'right', cell: (grain) => formatTonnes(grain.onOffer) },
+  { key: 'sold', header: 'Sold (mt)', align: 'right', cell: (grain) => formatTonnes(grain.sold) },
   { key: 'available', header: 'Available (mt)', sort: 'available', align: 'right', cell: (grain) => formatTonnes(grain.available) },
   { key: 'created', header: 'Declared', sort: 'createdAt', cell: (grain) => formatSydneyDay(grain.createdAt) },
 ];
@@ -38,7 +39,7 @@ type FarmGrainListProps = {
   actions?: (grain: TFarmGrain) => ReactNode;
 };
 
-/** Grain declared on farm (GET /api/farm-grain), active declarations: what is on offer or sold and what is available. */
+/** Grain declared on farm (GET /api/farm-grain), active declarations: what is on offer, what is sold and what is available. */
 export function FarmGrainList({ label, empty, organisationId, prefix, actions }: FarmGrainListProps) {
   const list = useListQuery(ZFarmGrainQuery, { prefix });
   const result = usePageQuery<TFarmGrain, TFarmGrainQuery>(FARM_GRAIN_QUERY_KEY, '/api/farm-grain', { ...list.query, organisationId });

@@ -26,7 +26,13 @@ const COLUMNS: DataColumn<THolding, Sort>[] = [
   { key: 'port', header: 'Port zone', cell: (holding) => holding.site.portZoneName },
   { key: 'ngr', header: 'NGR', cell: (holding) => holding.ngr },
   { key: 'quantity', header: 'Held (mt)', sort: 'quantity', align: 'right', cell: (holding) => formatTonnes(holding.quantity) },
-  { key: 'committed', header: 'On offer (mt)', align: 'right', cell: (holding) => formatTonnes(holding.committed) },
+  { key: 'onOffer', header: 'On offer (mt)', align: 'right', cell: (holding) => formatTonnes(holding.onOffer) },
+  {
+    key: 'sold',
+    header: 'Sold, awaiting delivery (mt)',
+    align: 'right',
+    cell: (holding) => formatTonnes(holding.soldAwaitingDelivery),
+  },
   { key: 'available', header: 'Available (mt)', sort: 'available', align: 'right', cell: (holding) => formatTonnes(holding.available) },
 ];
 
@@ -40,7 +46,7 @@ type HoldingListProps = {
   actions?: (holding: THolding) => ReactNode;
 };
 
-/** Grain held at storage-provider sites (GET /api/holdings): what is on offer and what is still available. */
+/** Grain held at storage-provider sites (GET /api/holdings): what is on offer, what is sold awaiting delivery and what is still available. */
 export function HoldingList({ label, empty, organisationId, prefix, actions }: HoldingListProps) {
   const list = useListQuery(ZHoldingsQuery, { prefix });
   const result = usePageQuery<THolding, THoldingsQuery>(HOLDINGS_QUERY_KEY, '/api/holdings', { ...list.query, organisationId });

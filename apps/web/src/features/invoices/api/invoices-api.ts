@@ -1,6 +1,5 @@
-import { invoicePdfPath, type TTradeInvoices } from '@cgx/domain/invoices.schemas';
+import type { TTradeInvoices } from '@cgx/domain/invoices.schemas';
 import { api } from '../../../lib/api-client';
-import { type DownloadedFile, fetchFile } from '../../../lib/download-file';
 
 /** Every cached page of the member's invoices starts with this key (under LIST_QUERY_ROOT, which a notification refreshes). */
 export const INVOICES_QUERY_KEY = ['invoices'] as const;
@@ -10,7 +9,3 @@ export const INVOICES_PATH = '/api/invoices';
 export const tradeInvoicesQueryKey = (tradeId: number | string) => ['back-office', 'trade-invoices', String(tradeId)] as const;
 export const getTradeInvoices = (tradeId: number | string, signal?: AbortSignal) =>
   api.get<TTradeInvoices>(`/api/back-office/trades/${tradeId}/invoices`, { signal });
-
-/** An invoice's PDF, fetched with the session's token (a plain link could not carry it). */
-export const fetchInvoicePdf = (invoice: { id: number; number: string }, signal?: AbortSignal): Promise<DownloadedFile> =>
-  fetchFile(invoicePdfPath(invoice.id), `${invoice.number}.pdf`, signal);

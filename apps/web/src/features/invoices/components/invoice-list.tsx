@@ -6,8 +6,8 @@ import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { INVOICES_PATH, INVOICES_QUERY_KEY } from '../api/invoices-api';
-import { InvoicePdfButton } from './invoice-pdf-button';
-import { InvoiceStandingBadge } from './invoice-standing-badge';
+import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
+import { InvoiceStandingBadge } from '../../../components/invoices/invoice-standing-badge';
 
 type Sort = TInvoicesQuery['sort'];
 

@@ -1,10 +1,11 @@
-import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
+import { formatDay, formatMoney } from '@cgx/domain/format';
 import type { TTradeSettlement } from '@cgx/domain/settlement.schemas';
-import { Alert, Badge, Button, Card, Collapse, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Collapse, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TitleTransferFields } from '../../../components/trades/title-transfer-fields';
 import { FieldList } from '../../../components/ui/field-list';
 import { formatDateTime } from '../../../lib/format';
 import { canAccess } from '../../session/access';
@@ -22,41 +23,6 @@ import {
 import { RecordPaymentForm } from './record-payment-form';
 
 const percent = (value: string | null) => (value === null ? '—' : `${value} %`);
-
-function TitleTransfer({ transfer }: { transfer: TTradeSettlement['titleTransfer'] }) {
-  if (!transfer) {
-    return (
-      <Text size="sm" c="dimmed">
-        Title has not transferred yet.
-      </Text>
-    );
-  }
-  return (
-    <FieldList
-      label="Title transfer"
-      items={[
-        { label: 'Transferred on', value: formatDay(transfer.transferredOn) },
-        {
-          label: 'Delivered',
-          value: (
-            <Group gap="xs">
-              <span>{formatTonnes(transfer.deliveredTonnes)} mt</span>
-              {transfer.shortfall && (
-                <Badge color="wheat" variant="light">
-                  Shortfall
-                </Badge>
-              )}
-            </Group>
-          ),
-        },
-        { label: 'Ticket', value: transfer.ticketNumber ?? '—' },
-        { label: 'Oil', value: percent(transfer.oil) },
-        { label: 'Admix', value: percent(transfer.admix) },
-        { label: 'Source', value: transfer.source === 'acq' ? 'ACQ file' : 'Delivery' },
-      ]}
-    />
-  );
-}
 
 function Payments({ payments }: { payments: TTradeSettlement['payments'] }) {
   if (payments.length === 0) {
@@ -206,7 +172,7 @@ function SettlementBody({ settlement, onChanged }: { settlement: TTradeSettlemen
       <Title order={3} size="h5">
         Title transfer
       </Title>
-      <TitleTransfer transfer={settlement.titleTransfer} />
+      <TitleTransferFields transfer={settlement.titleTransfer} />
       <Title order={3} size="h5">
         Payments received
       </Title>

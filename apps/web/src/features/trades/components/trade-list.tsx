@@ -2,13 +2,16 @@ import { formatSydneyDay } from '@cgx/domain/calendar';
 import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import { TRADE_STATUS_LABELS, TRADE_STATUSES } from '@cgx/domain/trade-status';
 import { type MemberTradeView, type TMemberTrade, type TMemberTradesQuery, ZMemberTradesQuery } from '@cgx/domain/trades.schemas';
-import { NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table';
+import { DownloadButton } from '../../../components/lists/download-button';
 import { ListFilters } from '../../../components/lists/list-filters';
+import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
+import { memberTradePagePath, memberTradesDownloadPath, memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
 import { TradeMoney } from './trade-money';
 import { TradeStatusBadge } from './trade-status-badge';
 
@@ -16,9 +19,19 @@ type Sort = TMemberTradesQuery['sort'];
 
 const grain = (trade: TMemberTrade) => `${trade.commodity.name} ${trade.grade?.code ?? 'by quality parameters'}, ${trade.season.name}`;
 
-function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
+function columnsFor(view: MemberTradeView, listPath: string): DataColumn<TMemberTrade, Sort>[] {
   return [
-    { key: 'id', header: 'Trade', sort: 'formattedId', phone: 'title', cell: (trade) => trade.formattedId },
+    {
+      key: 'id',
+      header: 'Trade',
+      sort: 'formattedId',
+      phone: 'title',
+      cell: (trade) => (
+        <Anchor component={Link} to={memberTradePagePath(listPath, trade)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {trade.formattedId}
+        </Anchor>
+      ),
+    },
     { key: 'date', header: 'Date', sort: 'createdAt', cell: (trade) => formatSydneyDay(trade.createdAt) },
     { key: 'grain', header: 'Grain', sort: 'commodity', cell: grain },
     ...(view === 'client-sales'
@@ -29,7 +42,7 @@ function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
           >,
         ]
       : []),
-    { key: 'location', header: 'Location', cell: (trade) => trade.location },
+    { key: 'location', header: 'Location', cell: (trade) => <TwoLines first={trade.location} second={trade.pricingPoint} /> },
     { key: 'delivery', header: 'Delivery', cell: (trade) => trade.deliveryPeriod.name },
     { key: 'quantity', header: 'Quantity (mt)', sort: 'quantity', align: 'right', cell: (trade) => formatTonnes(trade.quantity) },
     {
@@ -51,14 +64,19 @@ function columnsFor(view: MemberTradeView): DataColumn<TMemberTrade, Sort>[] {
 
 type TradeListProps = {
   view: MemberTradeView;
+  /** The page of this list ('/portal/my-sales'): each trade's page is below it. */
+  listPath: string;
   label: string;
   empty: string;
   /** The row's documents to download (the page supplies the download button). */
   actions?: (trade: TMemberTrade) => ReactNode;
 };
 
-/** One side of the member's trades, paged and sorted by the server, filtered through the URL, refreshed when a trade is notified. */
-export function TradeList({ view, label, empty, actions }: TradeListProps) {
+/**
+ * One side of the member's trades, paged and sorted by the server, filtered through the URL,
+ * refreshed when a trade is notified; each opens its page, and the list downloads as CSV or Excel.
+ */
+export function TradeList({ view, listPath, label, empty, actions }: TradeListProps) {
   const list = useListQuery(ZMemberTradesQuery);
   const path = memberTradesPath(view);
   const result = usePageQuery<TMemberTrade, TMemberTradesQuery>([...TRADES_QUERY_KEY, path], path, list.query);
@@ -76,9 +94,18 @@ export function TradeList({ view, label, empty, actions }: TradeListProps) {
           w={{ base: '100%', sm: 200 }}
         />
       </ListFilters>
+      <Group justify="flex-end" gap="xs">
+        <DownloadButton path={memberTradesDownloadPath(view)} query={{ ...list.query, format: 'csv' }} filename={`${view}.csv`} />
+        <DownloadButton
+          path={memberTradesDownloadPath(view)}
+          query={{ ...list.query, format: 'xlsx' }}
+          filename={`${view}.xlsx`}
+          label="Download Excel"
+        />
+      </Group>
       <DataTable
         label={label}
-        columns={columnsFor(view)}
+        columns={columnsFor(view, listPath)}
         rowKey={(trade) => trade.id}
         {...pagedTableProps(list, result)}
         empty={empty}

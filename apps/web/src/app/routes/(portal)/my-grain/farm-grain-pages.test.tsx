@@ -32,6 +32,8 @@ const GRAIN = {
   },
   status: 'active',
   quantity: '250.500',
+  onOffer: '0.000',
+  sold: '0.000',
   committed: '0.000',
   available: '250.500',
   createdAt: '2026-11-20T01:00:00.000Z',

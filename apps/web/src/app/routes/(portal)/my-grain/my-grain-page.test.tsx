@@ -25,8 +25,10 @@ const HOLDING = {
   commodity: { id: 1, name: 'Wheat' },
   grade: { id: 5, code: 'APH1', name: 'Australian Prime Hard 1' },
   quantity: '420.000',
-  committed: '100.000',
-  available: '320.000',
+  onOffer: '100.000',
+  soldAwaitingDelivery: '50.000',
+  committed: '150.000',
+  available: '270.000',
 };
 const FARM_GRAIN = {
   id: 21,
@@ -45,8 +47,10 @@ const FARM_GRAIN = {
   },
   status: 'active',
   quantity: '250.000',
-  committed: '0.000',
-  available: '250.000',
+  onOffer: '0.000',
+  sold: '40.000',
+  committed: '40.000',
+  available: '210.000',
   createdAt: '2026-11-20T01:00:00.000Z',
   updatedAt: '2026-11-20T01:00:00.000Z',
 };
@@ -111,10 +115,20 @@ describe('My Grain', () => {
     const storage = await screen.findByRole('region', { name: 'Grain in storage' });
     expect(await within(storage).findByText('Wheat APH1')).toBeInTheDocument();
     expect(within(storage).getByText('Moree (GrainCorp)')).toBeInTheDocument();
+    // On offer counts only the active offers; the sold tonnes awaiting title transfer are their own figure (issue 24).
+    const headers = within(storage)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const cells = within(within(storage).getAllByRole('row')[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[headers.indexOf('On offer (mt)')]).toBe('100');
+    expect(cells[headers.indexOf('Sold, awaiting delivery (mt)')]).toBe('50');
+    expect(cells[headers.indexOf('Available (mt)')]).toBe('270');
     const farm = screen.getByRole('region', { name: 'Grain on farm' });
     expect(await within(farm).findByText('Barley (ungraded)')).toBeInTheDocument();
     expect(within(farm).getByText('5-10 km NE of Dubbo, NSW')).toBeInTheDocument();
-    // Nothing on offer from the declaration: no Offers button for it.
+    // Nothing on offer from the declaration (its 40 t are sold): no Offers button for it.
     expect(within(farm).queryByRole('button', { name: /^Offers on/ })).toBeNull();
     expect(within(farm).getByRole('link', { name: /^Edit Barley/ })).toHaveAttribute('href', '/portal/my-grain/21/edit');
     const offers = screen.getByRole('region', { name: 'Active offers' });

@@ -94,7 +94,7 @@ function MyGrainLists() {
             Offer
           </Button>
         )}
-        {!isZero(holding.committed) && (
+        {!isZero(holding.onOffer) && (
           <Button size="compact-sm" variant="subtle" onClick={() => showOffersOn('holdingId', holding.id)} aria-label={`Offers on ${what}`}>
             Offers
           </Button>
@@ -117,7 +117,7 @@ function MyGrainLists() {
             Offer
           </Button>
         )}
-        {!isZero(grain.committed) && (
+        {!isZero(grain.onOffer) && (
           <Button size="compact-sm" variant="subtle" onClick={() => showOffersOn('farmGrainId', grain.id)} aria-label={`Offers on ${what}`}>
             Offers
           </Button>
