@@ -223,6 +223,38 @@ describe('submitting the bid (spec 001 §4, §8)', () => {
   });
 });
 
+describe('the nearest town (issue 24: a town picked from the list stays chosen)', () => {
+  const TOWNS: Record<string, Route> = {
+    'GET /api/reference/towns': { body: [{ name: 'Dubbo', state: 'NSW', portName: 'Newcastle' }] },
+  };
+
+  it.each(['mouse', 'keyboard'])('picked by %s, it is the bid’s town, with its port', async (how) => {
+    const user = userEvent.setup();
+    const stub = renderForm(igrain({ nearestTown: '' }), TOWNS);
+    const town = await field('Nearest town');
+    await user.type(town, 'Dub');
+    const option = await screen.findByRole('option', { name: 'Dubbo, NSW' });
+    if (how === 'mouse') await user.click(option);
+    else await user.keyboard('{ArrowDown}{Enter}');
+    expect(town).toHaveValue('Dubbo, NSW');
+    await waitFor(() => expect(town).toHaveAccessibleDescription(expect.stringContaining('Port: Newcastle')));
+    await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
+    const preview = await screen.findByRole('table', { name: 'Bid' });
+    expect(within(preview).getByRole('row', { name: /^Prices/ })).toHaveTextContent('0-5 km N of Dubbo, NSW');
+    expect(stub.calls.some((call) => call.url.startsWith('/api/reference/towns'))).toBe(true);
+  });
+
+  it('typing over a chosen town unchooses it: Required again', async () => {
+    const user = userEvent.setup();
+    renderForm(igrain({ nearestTown: 'Dubbo, NSW', nearestTownCity: 'Dubbo', portName: 'Newcastle' }), TOWNS);
+    const town = await field('Nearest town');
+    await user.type(town, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
+    await expectFieldError('Nearest town', MSG.required);
+    expect(town).not.toHaveAccessibleDescription(expect.stringContaining('Port:'));
+  });
+});
+
 describe('the cascades of spec 001 §4', () => {
   it('a chemical declaration change clears the treatment, rate and date', async () => {
     const user = userEvent.setup();
