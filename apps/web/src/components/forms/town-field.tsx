@@ -40,11 +40,9 @@ type TownFieldProps = Omit<AutocompleteProps, 'value' | 'defaultValue' | 'onChan
 export function TownField({ value, onChange, ref, ...input }: TownFieldProps) {
   const [typed, setTyped] = useState(value);
   const chosen = useRef(value);
-  const known = useRef(new Map<string, TTown>());
   // A town's label searches by its name, so the list still offers it (and its neighbours) when opened again.
   const [query] = useDebouncedValue(/^(.+?),\s*[A-Za-z]{2,3}$/.exec(typed)?.[1] ?? typed, 250);
   const towns = useTowns(query);
-  for (const town of towns.data ?? []) known.current.set(townLabel(town), town);
   const options = [...new Set((towns.data ?? []).map(townLabel))];
 
   // The form changes the town too (a new pricing point clears the place, a saved order fills it): the text follows.
@@ -56,7 +54,8 @@ export function TownField({ value, onChange, ref, ...input }: TownFieldProps) {
 
   const change = (text: string) => {
     setTyped(text);
-    const town = known.current.get(text) ?? null;
+    // The list on screen is this render's: the town picked is among them.
+    const town = towns.data?.find((one) => townLabel(one) === text) ?? null;
     const label = town ? townLabel(town) : '';
     if (label === chosen.current) return;
     chosen.current = label;
