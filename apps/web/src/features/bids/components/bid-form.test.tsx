@@ -255,6 +255,42 @@ describe('the nearest town (issue 24: a town picked from the list stays chosen)'
   });
 });
 
+describe('market data while pricing a bid (spec 001 §1, §2)', () => {
+  const offerHere = {
+    'GET /api/market/form-data': {
+      body: {
+        bid: null,
+        trade: null,
+        offer: { price: '298.50', quantity: '60.000', createdAt: '2026-11-20T01:00:00.000Z', portEquiv: '336.50', portName: 'Newcastle' },
+        publishedBid: null,
+      },
+    },
+  };
+
+  it('shows the best offer standing where the bid is, highlighted when the price meets it', async () => {
+    const user = userEvent.setup();
+    const stub = renderForm(valid({ price: '' }), offerHere);
+    const chip = await screen.findByLabelText('Best offer $298.50, 60 mt');
+    expect(screen.queryByText('No offers, bids or trades here yet.')).not.toBeInTheDocument();
+    await user.type(await field('Price ($/mt)'), '298.50');
+    await waitFor(() => expect(chip).toHaveAccessibleName('Best offer $298.50, 60 mt, equal to your price'));
+    expect(stub.calls.find((call) => call.url.startsWith('/api/market/form-data'))?.url).toContain('siteId=5');
+  });
+
+  it('asks for an igrainX town place when the location makes one row', async () => {
+    const stub = renderForm(igrain({}), offerHere);
+    await screen.findByLabelText(/^Best offer \$298\.50/);
+    const asked = new URL(stub.calls.find((call) => call.url.startsWith('/api/market/form-data'))?.url ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      market: 'igrainx',
+      pricingPoint: 'Ex Farm',
+      nearestTown: 'Dubbo, NSW',
+      nearestTownDirection: 'N',
+      nearestTownDistanceRange: '0-5 km',
+    });
+  });
+});
+
 describe('the cascades of spec 001 §4', () => {
   it('a chemical declaration change clears the treatment, rate and date', async () => {
     const user = userEvent.setup();
