@@ -51,32 +51,18 @@ export function BidSheetRows() {
   const igrain = values.market === 'igrainx';
   const errors = formState.errors.lines;
   return (
-    <Table aria-label="Bid sheet" layout="fixed" verticalSpacing={6} horizontalSpacing="xs" maw={620}>
+    <Table aria-label="Bid sheet" layout="fixed" verticalSpacing={6} horizontalSpacing="xs" maw={560}>
       <Table.Thead>
         <Table.Tr>
-          {igrain ? (
-            <>
-              <Table.Th w="24%">Distance</Table.Th>
-              <Table.Th w="20%">Direction</Table.Th>
-            </>
-          ) : (
-            <Table.Th w="44%">Site</Table.Th>
-          )}
-          <Table.Th w="33%">Price ($/mt)</Table.Th>
-          <Table.Th w="23%">Best offer</Table.Th>
+          <Table.Th w="32%">{igrain ? 'Distance, direction' : 'Site'}</Table.Th>
+          <Table.Th w="40%">Price ($/mt)</Table.Th>
+          <Table.Th w="28%">Best offer</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {values.lines.map((line, index) => (
           <Table.Tr key={line.key}>
-            {igrain ? (
-              <>
-                <Table.Td>{line.distanceRange}</Table.Td>
-                <Table.Td>{line.direction}</Table.Td>
-              </>
-            ) : (
-              <Table.Td>{line.label}</Table.Td>
-            )}
+            <Table.Td>{igrain ? `${line.distanceRange ?? ''} ${line.direction ?? ''}` : line.label}</Table.Td>
             <Table.Td>
               {individual ? (
                 <TextInput

@@ -221,7 +221,7 @@ describe('an igrainX offer on grain declared on farm (issue 24: the town can be 
     const town = await field('Nearest town');
     await user.clear(town);
     await user.type(town, 'Dub');
-    const option = await screen.findByRole('option', { name: 'Dubbo, NSW' });
+    const option = await screen.findByRole('option', { name: 'Dubbo, NSW' }, { timeout: 15_000 }); // after the field's pause and the lookup, on a busy machine
     if (how === 'mouse') await user.click(option);
     else await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(town).toHaveAccessibleDescription(expect.stringContaining('Port: Newcastle')));

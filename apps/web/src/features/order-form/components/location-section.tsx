@@ -1,6 +1,6 @@
 import { PRICING_POINTS } from '@cgx/domain/igrain-location';
 import { Anchor, Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { type TTown, TownField, townLabel } from '../../../components/forms/town-field';
@@ -194,23 +194,30 @@ function DeliveredSiteField() {
 
 function ApproximateFields({ multipleRows }: { multipleRows: boolean }) {
   const { control, setValue, getValues, formState } = useFormContext<OrderFormValues>();
-  const portName = useWatch({ control, name: 'portName' });
+  const [nearestTown, portName] = useWatch({ control, name: ['nearestTown', 'portName'] });
   const errors = formState.errors;
 
   const chooseTown = (town: TTown | null) => {
-    const label = town ? townLabel(town) : '';
-    setValue('nearestTown', label, { shouldValidate: formState.isSubmitted });
+    setValue('nearestTown', town ? townLabel(town) : '', { shouldValidate: formState.isSubmitted });
     setValue('nearestTownCity', town?.name ?? '');
     setValue('state', town?.state ?? '');
     setValue('portName', town?.portName ?? '');
-    if (town && !town.portName) {
-      void lookUpPortName(town.name, town.state)
-        .then((answer) => {
-          if (answer.portName && getValues('nearestTown') === label) setValue('portName', answer.portName);
-        })
-        .catch(() => undefined);
-    }
   };
+
+  // A town without its port (one the gazetteer lists without, a saved order's): spec 001 §7 'Port name by nearestTownCity'.
+  useEffect(() => {
+    const [, name = nearestTown, state] = /^(.+?),\s*([A-Z]{2,3})$/.exec(nearestTown) ?? [];
+    if (!nearestTown || portName) return;
+    let current = true;
+    lookUpPortName(getValues('nearestTownCity') || name, state)
+      .then((answer) => {
+        if (current && answer.portName && getValues('nearestTown') === nearestTown) setValue('portName', answer.portName);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nearestTown, portName, getValues, setValue]);
 
   const listField = (name: 'directions' | 'distanceRanges', label: string, values: readonly string[]) => (
     <Controller
