@@ -58,7 +58,7 @@ export function MarketDataChips({ where, price, side }: { where: FormDataWhere; 
             size="lg"
             radius="sm"
             variant={equal ? 'filled' : 'light'}
-            color={equal ? 'green' : 'gray'}
+            color={equal ? 'forest' : 'gray'}
             tt="none"
             data-highlighted={equal || undefined}
             aria-label={`${chip.label} ${formatMoney(chip.price)}, ${chip.detail}${equal ? ', equal to your price' : ''}`}
