@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocalDate } from './calendar.ts';
 import { FEED_SIZE } from './constants.ts';
+import { COMPASS_DIRECTIONS, DISTANCE_RANGES } from './igrain-location.ts';
 import { MARKETS } from './market-hours.ts';
 import { MARKET_SOUNDS } from './market-sounds.ts';
 import { MSG } from './messages.ts';
@@ -108,11 +109,14 @@ export const ZStatisticsResponse = z.object({
 export type TStatisticsResponse = z.infer<typeof ZStatisticsResponse>;
 
 const id = zQueryId;
-const LOCATION_FIELDS = ['siteId', 'portZoneId', 'deliveredSiteId'] as const;
+const LOCATION_FIELDS = ['siteId', 'portZoneId', 'deliveredSiteId', 'nearestTown'] as const;
+/** A town location is priced Ex Farm or Free on Truck (spec 001 §3); Delivered names a delivered site. */
+const TOWN_PRICING_POINTS = ['Ex Farm', 'Free on Truck'] as const;
 
 /**
  * Market data while pricing (spec 001 §3): one location. cgx: a site or a port zone; igrainX: a
- * delivered site.
+ * delivered site, or a town with its direction, distance range and pricing point (one row of a
+ * bid sheet, an Ex Farm or Free on Truck order).
  */
 export const ZFormDataQuery = z
   .object({
@@ -123,10 +127,14 @@ export const ZFormDataQuery = z
     siteId: id.optional(),
     portZoneId: id.optional(),
     deliveredSiteId: id.optional(),
+    nearestTown: zText(120).trim().min(1, MSG.required).optional(),
+    nearestTownDirection: z.enum(COMPASS_DIRECTIONS, { error: MSG.chooseDirection }).optional(),
+    nearestTownDistanceRange: z.enum(DISTANCE_RANGES, { error: MSG.chooseDistanceRange }).optional(),
+    pricingPoint: z.enum(TOWN_PRICING_POINTS, { error: `Choose ${TOWN_PRICING_POINTS.join(' or ')}` }).optional(),
   })
   .superRefine((query, context) => {
     const given = LOCATION_FIELDS.filter((field) => query[field] !== undefined);
-    const allowed: readonly string[] = query.market === 'cgx' ? ['siteId', 'portZoneId'] : ['deliveredSiteId'];
+    const allowed: readonly string[] = query.market === 'cgx' ? ['siteId', 'portZoneId'] : ['deliveredSiteId', 'nearestTown'];
     if (given.length === 0) {
       context.addIssue({ code: 'custom', path: [allowed[0] ?? 'siteId'], message: MSG.required });
       return;
@@ -135,9 +143,16 @@ export const ZFormDataQuery = z
       for (const field of given.slice(1)) context.addIssue({ code: 'custom', path: [field], message: 'Give one location only' });
       return;
     }
-    for (const field of given) {
-      if (!allowed.includes(field))
-        context.addIssue({ code: 'custom', path: [field], message: `Not a location of the ${query.market} market` });
+    const [field] = given;
+    if (field && !allowed.includes(field)) {
+      context.addIssue({ code: 'custom', path: [field], message: `Not a location of the ${query.market} market` });
+      return;
+    }
+    // A town is a place only with its direction, its distance range and the pricing point.
+    if (given[0] === 'nearestTown') {
+      for (const field of ['nearestTownDirection', 'nearestTownDistanceRange', 'pricingPoint'] as const) {
+        if (query[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: MSG.required });
+      }
     }
   });
 export type TFormDataQuery = z.infer<typeof ZFormDataQuery>;
@@ -161,9 +176,20 @@ export const ZFormDataTrade = z.object({
   portEquiv: z.string().nullable(),
   portName: z.string().nullable(),
 });
+/** The best offer standing there (the lowest price; cgx: on port equivalents), which a bid there could meet. */
+export const ZFormDataOffer = z.object({
+  /** $/mt as offered, at its site or place */
+  price: z.string(),
+  /** mt: what remains of the offer */
+  quantity: z.string(),
+  createdAt: z.string(),
+  portEquiv: z.string().nullable(),
+  portName: z.string().nullable(),
+});
 export const ZFormDataResponse = z.object({
   bid: ZFormDataBid.nullable(),
   trade: ZFormDataTrade.nullable(),
+  offer: ZFormDataOffer.nullable(),
   /** Published bids come with the analysis module; null until then. */
   publishedBid: z.null(),
 });

@@ -49,6 +49,6 @@ export const ORDER_REFERENCE: Record<string, Route> = {
     ],
   },
   'GET /api/reference/delivered-sites': { body: [] },
-  'GET /api/market/form-data': { body: { bid: null, trade: null, publishedBid: null } },
+  'GET /api/market/form-data': { body: { bid: null, trade: null, offer: null, publishedBid: null } },
   'GET /api/fees/estimate': { body: [] },
 };

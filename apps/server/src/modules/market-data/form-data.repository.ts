@@ -8,6 +8,8 @@ import { deliveredSites, portZones, ports, sites } from '../../db/schema/referen
 
 export type GradeAt = { market: 'cgx' | 'igrainx'; seasonId: number; commodityId: number; gradeId: number };
 export type CgxLocation = { siteId: number } | { portZoneId: number };
+/** An igrainX place near a town (spec 001 §3): matched as the market matches it, the names case aside. */
+export type TownPlace = { pricingPoint: 'Ex Farm' | 'Free on Truck'; nearestTown: string; direction: string; distanceRange: string };
 
 const lineSites = alias(sites, 'line_site');
 
@@ -107,4 +109,102 @@ export const lastDeliveredTrades = (db: Db, grade: GradeAt, deliveredSiteId: num
     .orderBy(desc(trades.createdAt), desc(trades.id))
     .limit(2);
 
-export type FormDataTradeRow = Awaited<ReturnType<typeof lastCgxTrades>>[number];
+export type FormDataTradeRow = Omit<Awaited<ReturnType<typeof lastCgxTrades>>[number], 'portName'> & { portName: string | null };
+
+/** The place columns of a bid line or an offer. */
+type PlaceColumns = Pick<typeof bidLines, 'pricingPoint' | 'nearestTown' | 'nearestTownDirection' | 'nearestTownDistanceRange'>;
+
+/** A bid line or an offer at the town place. */
+const atTown = (columns: PlaceColumns | typeof offers, place: TownPlace) =>
+  and(
+    eq(columns.pricingPoint, place.pricingPoint),
+    sql`lower(trim(${columns.nearestTown})) = ${place.nearestTown.trim().toLowerCase()}`,
+    eq(columns.nearestTownDirection, place.direction),
+    eq(columns.nearestTownDistanceRange, place.distanceRange),
+  );
+
+/** The best igrainX bid at a town place (Ex Farm, Free on Truck), then the earliest. */
+export async function bestTownBid(db: Db, grade: GradeAt, place: TownPlace, today: LocalDate) {
+  const [row] = await db
+    .select({ price: bidLines.price, quantity: bidGroups.remaining, createdAt: bidGroups.createdAt })
+    .from(bidLines)
+    .innerJoin(bidGroups, eq(bidGroups.id, bidLines.bidGroupId))
+    .where(and(openBid(today, grade), atTown(bidLines, place)))
+    .orderBy(desc(bidLines.price), asc(bidGroups.sequence))
+    .limit(1);
+  return row;
+}
+
+/** An offer that can still trade today: active, tonnes left, not past expiry, of the grade. */
+const openOffer = (today: LocalDate, grade: GradeAt) =>
+  and(
+    eq(offers.status, 'active'),
+    gt(offers.remaining, '0'),
+    or(isNull(offers.expiryDate), gte(offers.expiryDate, today)),
+    eq(offers.market, grade.market),
+    eq(offers.seasonId, grade.seasonId),
+    eq(offers.commodityId, grade.commodityId),
+    eq(offers.gradeId, grade.gradeId),
+  );
+
+const offerSites = alias(sites, 'offer_site');
+const offerPortEquiv = sql<string>`(${offers.price} + ${offerSites.portDifferential})`;
+
+/** The best cgx offer at the site (or at any site of the zone), on port equivalents as the market compares them, then the earliest. */
+export async function bestCgxOffer(db: Db, grade: GradeAt, location: CgxLocation, today: LocalDate) {
+  const [row] = await db
+    .select({
+      price: offers.price,
+      quantity: offers.remaining,
+      createdAt: offers.createdAt,
+      portEquiv: sql<string>`${offerPortEquiv}::text`,
+      portName: ports.name,
+    })
+    .from(offers)
+    .innerJoin(offerSites, eq(offerSites.id, offers.siteId))
+    .innerJoin(portZones, eq(portZones.id, offerSites.portZoneId))
+    .innerJoin(ports, eq(ports.id, portZones.portId))
+    .where(
+      and(
+        openOffer(today, grade),
+        'siteId' in location ? eq(offers.siteId, location.siteId) : eq(offerSites.portZoneId, location.portZoneId),
+      ),
+    )
+    .orderBy(asc(offerPortEquiv), asc(offers.sequence))
+    .limit(1);
+  return row;
+}
+
+/** The best igrainX offer delivered to the site, then the earliest. */
+export async function bestDeliveredOffer(db: Db, grade: GradeAt, deliveredSiteId: number, today: LocalDate) {
+  const [row] = await db
+    .select({ price: offers.price, quantity: offers.remaining, createdAt: offers.createdAt, portName: ports.name })
+    .from(offers)
+    .innerJoin(deliveredSites, eq(deliveredSites.id, offers.deliveredSiteId))
+    .innerJoin(ports, eq(ports.id, deliveredSites.portId))
+    .where(and(openOffer(today, grade), eq(offers.pricingPoint, 'Delivered'), eq(offers.deliveredSiteId, deliveredSiteId)))
+    .orderBy(asc(offers.price), asc(offers.sequence))
+    .limit(1);
+  return row;
+}
+
+/** The best igrainX offer at a town place, then the earliest. */
+export async function bestTownOffer(db: Db, grade: GradeAt, place: TownPlace, today: LocalDate) {
+  const [row] = await db
+    .select({ price: offers.price, quantity: offers.remaining, createdAt: offers.createdAt })
+    .from(offers)
+    .where(and(openOffer(today, grade), atTown(offers, place)))
+    .orderBy(asc(offers.price), asc(offers.sequence))
+    .limit(1);
+  return row;
+}
+
+/** The last two igrainX trades of the grade whose offers were at the town place, newest first. */
+export const lastTownTrades = (db: Db, grade: GradeAt, place: TownPlace) =>
+  db
+    .select({ ...tradeColumns, portName: sql<string | null>`null` })
+    .from(trades)
+    .innerJoin(offers, eq(offers.id, trades.offerId))
+    .where(and(tradeOf(grade), atTown(offers, place)))
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(2);

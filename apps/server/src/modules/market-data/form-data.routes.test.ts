@@ -61,7 +61,31 @@ beforeAll(async () => {
   const igrain = { market: 'igrainx' as const, siteId: null, portEquiv: null, offerId: offer.id };
   await insertTrade(t.context, ref, parties, { ...igrain, price: '280.00', createdAt: hoursAgo(3) });
   await insertTrade(t.context, ref, parties, { ...igrain, price: '276.50', createdAt: hoursAgo(1) });
+
+  // cgx offers of APW1 wheat: at Moree (port +38) and Narrabri (+36); those that cannot trade are left out.
+  const cgxOffer = (values: Parameters<typeof insertOffer>[3]) => insertOffer(t.context, ref, grower, values);
+  await cgxOffer({ price: '320.00', quantity: '100' }); // 358 at port
+  await cgxOffer({ price: '321.00', quantity: '40' }); // dearer
+  await cgxOffer({ price: '300.00', status: 'cancelled' });
+  await cgxOffer({ price: '301.00', expiryDate: addDays(sydneyDate(new Date()), -1) });
+  await cgxOffer({ price: '302.00', gradeId: ref.h2.id });
+  await cgxOffer({ price: '303.00', remaining: '0' });
+  await cgxOffer({ siteId: ref.narrabri.id, price: '319.00', quantity: '60' }); // 355 at port: the zone's best
+
+  // igrainX near a town: a bid line and offers Ex Farm 0-5 km north of Dubbo, and offers elsewhere near it.
+  const town = { nearestTown: 'Dubbo, NSW', nearestTownCity: 'Dubbo', nearestTownDirection: 'N', nearestTownDistanceRange: '0-5 km' };
+  await bid({ market: 'igrainx', remaining: '90', pricingPoint: 'Ex Farm' }, { pricingPoint: 'Ex Farm', ...town, price: '281.00' });
+  const farmOffer = (values: Parameters<typeof insertOffer>[3]) =>
+    insertOffer(t.context, ref, grower, { market: 'igrainx', siteId: null, pricingPoint: 'Ex Farm', ...town, ...values });
+  const near = await farmOffer({ price: '286.00', quantity: '60', nearestTown: 'dubbo, nsw' });
+  await farmOffer({ price: '287.00' });
+  await farmOffer({ price: '270.00', nearestTownDirection: 'S' });
+  await farmOffer({ price: '271.00', pricingPoint: 'Free on Truck' });
+  await insertTrade(t.context, ref, parties, { ...igrain, offerId: near.id, price: '284.00', createdAt: hoursAgo(2) });
 });
+
+const DUBBO_NORTH =
+  'market=igrainx&pricingPoint=Ex%20Farm&nearestTown=Dubbo%2C%20NSW&nearestTownDirection=N&nearestTownDistanceRange=0-5%20km';
 
 const query = (location: string) =>
   `/api/market/form-data?commodityId=${ref.wheat.id}&seasonId=${ref.season.id}&gradeId=${ref.apw1.id}&${location}`;
@@ -117,7 +141,7 @@ describe('GET /api/market/form-data', () => {
       url: `/api/market/form-data?commodityId=${ref.wheat.id}&seasonId=${ref.season.id}&gradeId=${ref.asw1.id}&siteId=${ref.moree.id}`,
       headers: { authorization },
     });
-    expect(response.json()).toEqual({ bid: null, trade: null, publishedBid: null });
+    expect(response.json()).toEqual({ bid: null, trade: null, offer: null, publishedBid: null });
     const dubbo = await formData(`siteId=${ref.dubbo.id}`);
     expect(dubbo.bid).toMatchObject({ price: '345.00', isPortZone: true });
     expect(dubbo.trade).toBeNull();
@@ -133,6 +157,45 @@ describe('GET /api/market/form-data', () => {
       isPortZone: false,
     });
     expect(body.trade).toMatchObject({ price: '276.50', change: '-3.50', portEquiv: null, portName: deliveredPortName });
+  });
+
+  it('gives the best standing offer a bid there could meet: at the site, or on port equivalents across the zone', async () => {
+    expect((await formData(`siteId=${ref.moree.id}`)).offer).toEqual({
+      price: '320.00',
+      quantity: '100.000',
+      createdAt: expect.any(String),
+      portEquiv: '358.00',
+      portName: 'Newcastle',
+    });
+    expect((await formData(`portZoneId=${ref.moree.portZoneId}`)).offer).toMatchObject({ price: '319.00', portEquiv: '355.00' });
+    expect((await formData(`siteId=${ref.dubbo.id}`)).offer).toBeNull();
+    expect((await formData(`market=igrainx&deliveredSiteId=${ref.deliveredSite.id}`)).offer).toMatchObject({
+      price: '310.00',
+      quantity: '150.000',
+      portEquiv: null,
+      portName: deliveredPortName,
+    });
+  });
+
+  it('gives igrainX market data near a town: its pricing point, direction and distance range (a bid sheet’s row)', async () => {
+    const body = await formData(DUBBO_NORTH);
+    expect(body.bid).toMatchObject({ price: '281.00', quantity: '90.000', portEquiv: null, isPortZone: false });
+    expect(body.offer).toMatchObject({ price: '286.00', quantity: '60.000', portEquiv: null });
+    expect(body.trade).toMatchObject({ price: '284.00', change: null });
+    const south = await formData(DUBBO_NORTH.replace('Direction=N', 'Direction=S').replace('0-5', '5-10'));
+    expect(south).toEqual({ bid: null, trade: null, offer: null, publishedBid: null });
+  });
+
+  it.each([
+    ['market=igrainx&nearestTown=Dubbo', ['nearestTownDirection', 'nearestTownDistanceRange', 'pricingPoint']],
+    [`${DUBBO_NORTH}&pricingPoint=Delivered`, ['pricingPoint']],
+    [DUBBO_NORTH.replace('Direction=N', 'Direction=UP'), ['nearestTownDirection']],
+    [`${DUBBO_NORTH}&deliveredSiteId=1`, ['nearestTown']],
+    ['market=cgx&nearestTown=Dubbo', ['nearestTown']],
+  ])('answers 400 for a town without its place: %s', async (location, fields) => {
+    const response = await t.app.inject({ method: 'GET', url: query(location), headers: { authorization } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(fields);
   });
 
   it.each([

@@ -6,12 +6,18 @@ import type { AppContext } from '../../context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import {
   bestCgxBid,
+  bestCgxOffer,
   bestDeliveredBid,
+  bestDeliveredOffer,
+  bestTownBid,
+  bestTownOffer,
   type CgxLocation,
   type FormDataTradeRow,
   type GradeAt,
   lastCgxTrades,
   lastDeliveredTrades,
+  lastTownTrades,
+  type TownPlace,
 } from './form-data.repository.ts';
 
 const optionalMoney = (value: string | null) => (value === null ? null : money(value));
@@ -38,41 +44,78 @@ function cgxLocation(query: TFormDataQuery): CgxLocation {
   throw fieldError('siteId', MSG.required);
 }
 
-/** spec 001 §3 'Market data' while pricing: the best open bid and the last trade for the grade at the location. */
+type OfferRow = { price: string; quantity: string; createdAt: Date; portEquiv?: string | null; portName?: string | null };
+
+function presentOffer(offer: OfferRow | undefined): TFormDataResponse['offer'] {
+  if (!offer) return null;
+  return {
+    price: money(offer.price),
+    quantity: tonnes(offer.quantity),
+    createdAt: offer.createdAt.toISOString(),
+    portEquiv: optionalMoney(offer.portEquiv ?? null),
+    portName: offer.portName ?? null,
+  };
+}
+
+type BidRow = {
+  price: string;
+  quantity: string;
+  createdAt: Date;
+  portEquiv?: string | null;
+  portName?: string | null;
+  isPortZone?: boolean;
+};
+
+function presentBid(bid: BidRow | undefined): TFormDataResponse['bid'] {
+  if (!bid) return null;
+  return {
+    price: money(bid.price),
+    quantity: tonnes(bid.quantity),
+    createdAt: bid.createdAt.toISOString(),
+    portEquiv: optionalMoney(bid.portEquiv ?? null),
+    portName: bid.portName ?? null,
+    isPortZone: bid.isPortZone ?? false,
+  };
+}
+
+/** The query schema admits a town only with its direction, distance range and pricing point; this narrows its type. */
+function townPlace(query: TFormDataQuery): TownPlace | null {
+  const { nearestTown, nearestTownDirection, nearestTownDistanceRange, pricingPoint } = query;
+  if (nearestTown === undefined || !nearestTownDirection || !nearestTownDistanceRange || !pricingPoint) return null;
+  return { pricingPoint, nearestTown, direction: nearestTownDirection, distanceRange: nearestTownDistanceRange };
+}
+
+/**
+ * spec 001 §1, §2, §3 'Market data' while pricing: the best open bid, the last trade and the best
+ * standing offer for the grade at the location (a bid there could meet that offer; a bid sheet
+ * shows it per row as 'Best offer').
+ */
 export async function formData(context: AppContext, query: TFormDataQuery): Promise<TFormDataResponse> {
   const today = sydneyDate(context.clock.now());
   const grade: GradeAt = { market: query.market, seasonId: query.seasonId, commodityId: query.commodityId, gradeId: query.gradeId };
-  if (query.market === 'igrainx' && query.deliveredSiteId !== undefined) {
-    const bid = await bestDeliveredBid(context.db, grade, query.deliveredSiteId, today);
-    return {
-      bid: bid
-        ? {
-            price: money(bid.price),
-            quantity: tonnes(bid.quantity),
-            createdAt: bid.createdAt.toISOString(),
-            portEquiv: null,
-            portName: bid.portName,
-            isPortZone: false,
-          }
-        : null,
-      trade: presentTrade(await lastDeliveredTrades(context.db, grade, query.deliveredSiteId)),
-      publishedBid: null,
-    };
+  if (query.market === 'igrainx') {
+    if (query.deliveredSiteId !== undefined) {
+      const [bid, trades, offer] = await Promise.all([
+        bestDeliveredBid(context.db, grade, query.deliveredSiteId, today),
+        lastDeliveredTrades(context.db, grade, query.deliveredSiteId),
+        bestDeliveredOffer(context.db, grade, query.deliveredSiteId, today),
+      ]);
+      return { bid: presentBid(bid), trade: presentTrade(trades), offer: presentOffer(offer), publishedBid: null };
+    }
+    const place = townPlace(query);
+    if (!place) throw fieldError('deliveredSiteId', MSG.required);
+    const [bid, trades, offer] = await Promise.all([
+      bestTownBid(context.db, grade, place, today),
+      lastTownTrades(context.db, grade, place),
+      bestTownOffer(context.db, grade, place, today),
+    ]);
+    return { bid: presentBid(bid), trade: presentTrade(trades), offer: presentOffer(offer), publishedBid: null };
   }
   const location = cgxLocation(query);
-  const bid = await bestCgxBid(context.db, grade, location, today);
-  return {
-    bid: bid
-      ? {
-          price: money(bid.price),
-          quantity: tonnes(bid.quantity),
-          createdAt: bid.createdAt.toISOString(),
-          portEquiv: money(bid.portEquiv),
-          portName: bid.portName,
-          isPortZone: bid.isPortZone,
-        }
-      : null,
-    trade: presentTrade(await lastCgxTrades(context.db, grade, location)),
-    publishedBid: null,
-  };
+  const [bid, trades, offer] = await Promise.all([
+    bestCgxBid(context.db, grade, location, today),
+    lastCgxTrades(context.db, grade, location),
+    bestCgxOffer(context.db, grade, location, today),
+  ]);
+  return { bid: presentBid(bid), trade: presentTrade(trades), offer: presentOffer(offer), publishedBid: null };
 }

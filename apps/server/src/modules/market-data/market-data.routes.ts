@@ -95,7 +95,8 @@ export const marketDataRoutes =
         schema: {
           tags,
           security: [{ bearer: [] }],
-          summary: 'Best bid and last trade for a grade at a location, while pricing (signed in)',
+          summary:
+            'Best bid, last trade and best standing offer for a grade at a location (a site, port zone, delivered site or town place), while pricing (signed in)',
           querystring: ZFormDataQuery,
           response: { 200: ZFormDataResponse, ...errorResponses(400, 401) },
         },

@@ -10,6 +10,9 @@ import { badRequest, fieldError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
 
 type Errors = Record<string, string[]>;
+
+/** An expiry date before Sydney's today. */
+export const EXPIRY_BEFORE_TODAY = 'Can not be before today';
 const add = (errors: Errors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
 };
@@ -142,7 +145,7 @@ export async function checkOrderTerms(context: AppContext, auth: AuthContext, te
   }
   if (terms.expiryDate) {
     const today = sydneyDate(context.clock.now());
-    if (terms.expiryDate < today) add(errors, 'expiryDate', 'Can not be before today');
+    if (terms.expiryDate < today) add(errors, 'expiryDate', EXPIRY_BEFORE_TODAY);
     const afterPeriod = expiryDateError(terms.expiryDate, period?.endDate ?? null);
     if (afterPeriod) add(errors, 'expiryDate', afterPeriod);
   }

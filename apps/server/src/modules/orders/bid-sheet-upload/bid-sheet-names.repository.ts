@@ -23,7 +23,7 @@ export async function findSheetReferences(
       ),
     );
   const [period] = await db
-    .select({ id: deliveryPeriods.id })
+    .select({ id: deliveryPeriods.id, kind: deliveryPeriods.kind, endDate: deliveryPeriods.endDate })
     .from(deliveryPeriods)
     .where(and(eq(sql`lower(${deliveryPeriods.name})`, names.deliveryPeriod.toLowerCase()), eq(deliveryPeriods.status, 'active')));
   const gradeRows = commodity
@@ -53,5 +53,5 @@ export async function findSheetReferences(
               eq(deliveredSites.status, 'active'),
             ),
           );
-  return { seasonId: season?.id, commodityId: commodity?.id, deliveryPeriodId: period?.id, gradeRows, siteRows, deliveredRows };
+  return { seasonId: season?.id, commodityId: commodity?.id, deliveryPeriod: period, gradeRows, siteRows, deliveredRows };
 }

@@ -94,6 +94,46 @@ describe('uploading a bid sheet', () => {
     expect(await groupsOf(buyer)).toEqual([]);
   });
 
+  it('names every problem of every row in one answer: an unknown grade or site beside the row’s other problems (issue 24)', async () => {
+    const buyer = await trader();
+    const answer = await upload(
+      buyer,
+      csv([
+        line({ ...terms, grade: 'APH1', price: '0', site: 'Atlantis' }),
+        line({ ...terms, grade: 'ZZZ', price: '350.00', site: 'Moree' }),
+        line({ ...terms, grade: 'QQQ', price: 'abc', site: '' }),
+      ]),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('3 rows have problems; nothing was saved.');
+    expect(answer.json().errors).toEqual({
+      'rows.2.Price ($/t)': ['Must be greater than 0'],
+      'rows.2.Site': ['No site is called Atlantis.'],
+      'rows.3.Grade': ['No Wheat grade is called ZZZ.'],
+      'rows.4.Grade': ['No Wheat grade is called QQQ.'],
+      'rows.4.Price ($/t)': ['Enter an amount in dollars and cents'],
+      'rows.4.Site': ['Required'],
+    });
+
+    // igrainX: the quantity against the period, an unknown town and a row's price, together.
+    const igrain = { ...terms, quantity: '10', pricingPoint: 'Ex Farm', direction: 'N', distanceRange: '0-5 km' };
+    const farm = await upload(
+      buyer,
+      csv([
+        line({ ...igrain, grade: 'APH1', price: '301.00', nearestTown: 'Atlantis' }),
+        line({ ...igrain, grade: 'APH1', price: '0', nearestTown: 'Dubbo', direction: '' }),
+      ]),
+    );
+    expect(farm.statusCode).toBe(400);
+    expect(farm.json().errors).toEqual({
+      'rows.2.Quantity (mt)': ['must be equal or greater than 25mt for delivery period Now'],
+      'rows.2.Nearest town': ['Choose a town from the list'],
+      'rows.3.Price ($/t)': ['Must be greater than 0'],
+      'rows.3.Direction': ['Required'],
+    });
+    expect(await groupsOf(buyer)).toEqual([]);
+  });
+
   it('refuses a file that is not a table, and one without its columns, on the file', async () => {
     const buyer = await trader();
     expect((await upload(buyer, '%PDF-1.7', 'application/pdf')).statusCode).toBe(415);

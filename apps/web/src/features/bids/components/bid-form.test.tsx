@@ -1,10 +1,11 @@
 import { MSG, qualityDecimalsMessage } from '@cgx/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
 import { ORDER_REFERENCE } from '../../../test/order-reference';
 import { renderWithProviders, sessionValue } from '../../../test/render';
+import { forgetPasswordToken } from '../../order-form/api/password-token';
 import { type BidFormValues, emptyBidForm } from '../bid-form-values';
 import { BidForm } from './bid-form';
 
@@ -248,6 +249,180 @@ describe('submitting the bid (spec 001 §4, §8)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
     expect(await screen.findByLabelText(/I agree to the/)).not.toBeChecked();
+  });
+});
+
+describe('the nearest town (issue 24: a town picked from the list stays chosen)', () => {
+  const TOWNS: Record<string, Route> = {
+    'GET /api/reference/towns': { body: [{ name: 'Dubbo', state: 'NSW', portName: 'Newcastle' }] },
+  };
+
+  it.each(['mouse', 'keyboard'])('picked by %s, it is the bid’s town, with its port', async (how) => {
+    const user = userEvent.setup();
+    const stub = renderForm(igrain({ nearestTown: '' }), TOWNS);
+    const town = await field('Nearest town');
+    await user.type(town, 'Dub');
+    const option = await screen.findByRole('option', { name: 'Dubbo, NSW' }, { timeout: 15_000 }); // after the field's pause and the lookup, on a busy machine
+    if (how === 'mouse') await user.click(option);
+    else await user.keyboard('{ArrowDown}{Enter}');
+    expect(town).toHaveValue('Dubbo, NSW');
+    await waitFor(() => expect(town).toHaveAccessibleDescription(expect.stringContaining('Port: Newcastle')));
+    await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
+    const preview = await screen.findByRole('table', { name: 'Bid' });
+    expect(within(preview).getByRole('row', { name: /^Prices/ })).toHaveTextContent('0-5 km N of Dubbo, NSW');
+    expect(stub.calls.some((call) => call.url.startsWith('/api/reference/towns'))).toBe(true);
+  });
+
+  it('a saved bid’s town shows its port, asked by the town’s name', async () => {
+    const stub = renderForm(igrain({ nearestTown: 'Dubbo, NSW', portName: '' }), {
+      ...TOWNS,
+      'GET /api/reference/port-name': { body: { portName: 'Newcastle' } },
+    });
+    await waitFor(async () => expect(await field('Nearest town')).toHaveAccessibleDescription(expect.stringContaining('Port: Newcastle')), {
+      timeout: 5_000,
+    });
+    expect(stub.calls.find((call) => call.url.startsWith('/api/reference/port-name'))?.url).toMatch(/town=Dubbo&state=NSW/);
+  });
+
+  it('typing over a chosen town unchooses it: Required again', async () => {
+    const user = userEvent.setup();
+    renderForm(igrain({ nearestTown: 'Dubbo, NSW', nearestTownCity: 'Dubbo', portName: 'Newcastle' }), TOWNS);
+    const town = await field('Nearest town');
+    await user.type(town, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Preview Bid' }));
+    await expectFieldError('Nearest town', MSG.required);
+    expect(town).not.toHaveAccessibleDescription(expect.stringContaining('Port:'));
+  });
+});
+
+describe('market data while pricing a bid (spec 001 §1, §2)', () => {
+  const offerHere = {
+    'GET /api/market/form-data': {
+      body: {
+        bid: null,
+        trade: null,
+        offer: { price: '298.50', quantity: '60.000', createdAt: '2026-11-20T01:00:00.000Z', portEquiv: '336.50', portName: 'Newcastle' },
+        publishedBid: null,
+      },
+    },
+  };
+
+  it('shows the best offer standing where the bid is, highlighted when the price meets it', async () => {
+    const user = userEvent.setup();
+    const stub = renderForm(valid({ price: '' }), offerHere);
+    const chip = await screen.findByLabelText('Best offer $298.50, 60 mt');
+    expect(screen.queryByText('No offers, bids or trades here yet.')).not.toBeInTheDocument();
+    await user.type(await field('Price ($/mt)'), '298.50');
+    await waitFor(() => expect(chip).toHaveAccessibleName('Best offer $298.50, 60 mt, equal to your price'));
+    expect(stub.calls.find((call) => call.url.startsWith('/api/market/form-data'))?.url).toContain('siteId=5');
+  });
+
+  it('asks for an igrainX town place when the location makes one row', async () => {
+    const stub = renderForm(igrain({}), offerHere);
+    await screen.findByLabelText(/^Best offer \$298\.50/);
+    const asked = new URL(stub.calls.find((call) => call.url.startsWith('/api/market/form-data'))?.url ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      market: 'igrainx',
+      pricingPoint: 'Ex Farm',
+      nearestTown: 'Dubbo, NSW',
+      nearestTownDirection: 'N',
+      nearestTownDistanceRange: '0-5 km',
+    });
+  });
+});
+
+describe("a bid sheet on screen (spec 001 §2 'Bid sheet (grouped bids)', §4)", () => {
+  const sheet = () => igrain({ directions: ['S', 'N'], distanceRanges: ['5-10 km', '0-5 km'], price: '' });
+  /** The best offer stands 0-5 km north of Dubbo only. */
+  const routes: Record<string, Route> = {
+    'GET /api/market/form-data': (_init, url) => {
+      const query = new URL(url, 'http://x').searchParams;
+      const here = query.get('nearestTownDirection') === 'N' && query.get('nearestTownDistanceRange') === '0-5 km';
+      const offer = { price: '286.00', quantity: '60.000', createdAt: '2026-11-20T01:00:00.000Z', portEquiv: null, portName: null };
+      return { body: { bid: null, trade: null, offer: here ? offer : null, publishedBid: null } };
+    },
+    'POST /api/auth/password-token': { body: { passwordToken: 'tok', expiresAt: new Date(Date.now() + 600_000).toISOString() } },
+  };
+  // Each case asks for the password: no token left live by the one before.
+  beforeEach(() => forgetPasswordToken());
+  const rowsOf = async () =>
+    within(await screen.findByRole('table', { name: 'Bid sheet' }))
+      .getAllByRole('row')
+      .slice(1);
+
+  it('has a row per distance and direction, each with its best offer, all at one price', { timeout: 120_000 }, async () => {
+    const user = userEvent.setup();
+    const stub = renderForm(sheet(), {
+      ...routes,
+      'POST /api/bids': { status: 201, body: { id: 77, status: 'active', remaining: '120.000', trades: [], marketOpen: true } },
+    });
+    await waitFor(
+      async () =>
+        expect((await rowsOf()).map((row) => row.textContent)).toEqual([
+          '0-5 km N—$286.0060 mt',
+          '0-5 km S——',
+          '5-10 km N——',
+          '5-10 km S——',
+        ]),
+      { timeout: 5_000 },
+    );
+    await user.type(await field('Price ($/mt)'), '280');
+    await waitFor(async () => expect((await rowsOf()).every((row) => row.textContent?.includes('$280.00'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Preview Grouped Bids' }));
+    await screen.findByRole('table', { name: 'Bid' });
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
+    await user.click(screen.getByRole('button', { name: 'Create Bid' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url === '/api/bids')).toBe(true));
+    const lines = (stub.calls.find((call) => call.url === '/api/bids')?.body as { bidsAttributes: unknown[] }).bidsAttributes;
+    expect(lines).toEqual(
+      ['0-5 km|N', '0-5 km|S', '5-10 km|N', '5-10 km|S'].map((place) => {
+        const [range, direction] = place.split('|');
+        return {
+          gradeId: 11,
+          price: '280',
+          location: {
+            pricingPoint: 'Ex Farm',
+            nearestTown: 'Dubbo, NSW',
+            nearestTownCity: null,
+            nearestTownDirection: direction,
+            nearestTownDistanceRange: range,
+          },
+        };
+      }),
+    );
+  });
+
+  it('priced row by row, each row is checked, and the server’s error on a row shows on its price', { timeout: 120_000 }, async () => {
+    const user = userEvent.setup();
+    renderForm(sheet(), {
+      ...routes,
+      'POST /api/bids': {
+        status: 400,
+        body: { message: MSG.invalidRequest, errors: { 'bidsAttributes.2.price': [MSG.quantityPositive] } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'A price for each' }));
+    await user.type(screen.getByLabelText('Price for 0-5 km N of Dubbo, NSW'), '281');
+    await user.type(screen.getByLabelText('Price for 0-5 km S of Dubbo, NSW'), '0');
+    await user.type(screen.getByLabelText('Price for 5-10 km N of Dubbo, NSW'), '279.5');
+    await user.click(screen.getByRole('button', { name: 'Preview Grouped Bids' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Price for 0-5 km S of Dubbo, NSW')).toHaveAccessibleDescription(MSG.quantityPositive),
+    );
+    expect(screen.getByLabelText('Price for 5-10 km S of Dubbo, NSW')).toHaveAccessibleDescription(MSG.required);
+    expect(screen.getByLabelText('Price for 0-5 km N of Dubbo, NSW')).not.toHaveAccessibleDescription(expect.stringMatching(/./));
+    await user.clear(screen.getByLabelText('Price for 0-5 km S of Dubbo, NSW'));
+    await user.type(screen.getByLabelText('Price for 0-5 km S of Dubbo, NSW'), '282');
+    await user.type(screen.getByLabelText('Price for 5-10 km S of Dubbo, NSW'), '278');
+    await user.click(screen.getByRole('button', { name: 'Preview Grouped Bids' }));
+    await screen.findByRole('table', { name: 'Bid' });
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
+    await user.click(screen.getByRole('button', { name: 'Create Bid' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Price for 5-10 km N of Dubbo, NSW')).toHaveAccessibleDescription(MSG.quantityPositive),
+    );
   });
 });
 

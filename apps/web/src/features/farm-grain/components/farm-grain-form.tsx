@@ -1,13 +1,12 @@
 import { AUSTRALIAN_STATES } from '@cgx/domain/calendar';
 import type { TFarmGrain, TUpdateFarmGrainRequest } from '@cgx/domain/farm-grain.schemas';
-import { Autocomplete, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useCommodities, useGrades, useOnFarmStorages, useSeasons, useTowns } from '../../order-form/api/reference-queries';
+import { TownField, townLabel } from '../../../components/forms/town-field';
+import { useCommodities, useGrades, useOnFarmStorages, useSeasons } from '../../order-form/api/reference-queries';
 import { COMPASS_DIRECTIONS, DISTANCE_RANGES } from '@cgx/domain/igrain-location';
 import { FARM_GRAIN_FIELDS, FARM_GRAIN_LABELS as LABELS, type FarmGrainFormValues, ZFarmGrainForm } from '../farm-grain-form-values';
 
@@ -117,29 +116,27 @@ type FormProp = { form: ReturnType<typeof useSchemaForm<FarmGrainFormValues, TUp
 function TownFields({ form }: FormProp) {
   const { register, control, setValue, formState } = form;
   const errors = formState.errors.location;
-  const nearestTown = useWatch({ control, name: 'location.nearestTown' });
-  const [typed, setTyped] = useState(nearestTown);
-  const [query] = useDebouncedValue(typed, 250);
-  const towns = useTowns(query);
-  const labels = [...new Set((towns.data ?? []).map((town) => `${town.name}, ${town.state}`))];
-  const type = (label: string) => {
-    setTyped(label);
-    const town = towns.data?.find((one) => `${one.name}, ${one.state}` === label);
-    setValue('location.nearestTown', label, { shouldValidate: formState.isSubmitted });
-    setValue('location.nearestTownCity', town?.name ?? '');
-    setValue('location.state', town?.state ?? '');
-  };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Autocomplete
-        label={LABELS['location.nearestTown']}
-        required
-        withAsterisk={false}
-        placeholder="Start typing a town"
-        data={labels}
-        value={typed}
-        onChange={type}
-        error={errors?.nearestTown?.message}
+      <Controller
+        control={control}
+        name="location.nearestTown"
+        render={({ field }) => (
+          <TownField
+            label={LABELS['location.nearestTown']}
+            required
+            withAsterisk={false}
+            value={field.value}
+            onChange={(town) => {
+              setValue('location.nearestTown', town ? townLabel(town) : '', { shouldValidate: formState.isSubmitted });
+              setValue('location.nearestTownCity', town?.name ?? '');
+              setValue('location.state', town?.state ?? '');
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors?.nearestTown?.message}
+          />
+        )}
       />
       <NativeSelect
         label={LABELS['location.nearestTownDirection']}

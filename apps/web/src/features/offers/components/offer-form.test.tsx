@@ -227,3 +227,46 @@ describe('the offer form', () => {
     expect(screen.getByRole('button', { name: 'Cancel Offer' })).toBeInTheDocument();
   });
 });
+
+describe('an igrainX offer on grain declared on farm (issue 24: the town can be changed)', () => {
+  /** Grain near Parkes, offered Ex Farm; the grower moves it to Dubbo. */
+  const onFarm = () =>
+    valid({
+      market: 'igrainx',
+      holdingId: '',
+      farmGrainId: '31',
+      warehouse: '',
+      storageIds: ['1'],
+      pricingPoint: 'Ex Farm',
+      nearestTown: 'Parkes, NSW',
+      nearestTownCity: 'Parkes',
+      directions: ['N'],
+      distanceRanges: ['0-5 km'],
+    });
+
+  it.each(['mouse', 'keyboard'])('a town picked by %s is the offer’s, with its port', async (how) => {
+    const user = userEvent.setup();
+    const stub = renderForm(onFarm(), {
+      'GET /api/reference/towns': { body: [{ name: 'Dubbo', state: 'NSW', portName: 'Newcastle' }] },
+      'POST /api/offers': { status: 201, body: { id: 9, status: 'active', remaining: '120.000', trades: [], marketOpen: true } },
+    });
+    const town = await field('Nearest town');
+    await user.clear(town);
+    await user.type(town, 'Dub');
+    const option = await screen.findByRole('option', { name: 'Dubbo, NSW' }, { timeout: 15_000 }); // after the field's pause and the lookup, on a busy machine
+    if (how === 'mouse') await user.click(option);
+    else await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(town).toHaveAccessibleDescription(expect.stringContaining('Port: Newcastle')));
+    await user.click(screen.getByRole('button', { name: 'Preview Offer' }));
+    await screen.findByRole('table', { name: 'Offer' });
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.type(screen.getByLabelText(labelled('Password'), { selector: 'input' }), 'Harvest2026!');
+    await user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url === '/api/offers')).toBe(true));
+    expect(stub.calls.find((call) => call.url === '/api/offers')?.body).toMatchObject({
+      market: 'igrainx',
+      farmGrainId: 31,
+      location: { pricingPoint: 'Ex Farm', nearestTown: 'Dubbo, NSW', nearestTownCity: 'Dubbo', nearestTownDirection: 'N' },
+    });
+  });
+});

@@ -8,7 +8,8 @@ import { api } from '../../../lib/api-client';
 
 /**
  * Market data and fees while pricing (spec 001 §1, §7). The form-data call needs a grade and one
- * location (cgx a site or port zone, igrainX a delivered site); without them there is nothing to show.
+ * location (cgx a site or port zone; igrainX a delivered site, or a town with one direction and one
+ * distance range: one row of a bid sheet); without them there is nothing to show.
  */
 export type FormDataWhere = {
   market: 'cgx' | 'igrainx';
@@ -18,20 +19,58 @@ export type FormDataWhere = {
   siteId?: string;
   portZoneId?: string;
   deliveredSiteId?: string;
+  nearestTown?: string;
+  nearestTownDirection?: string;
+  nearestTownDistanceRange?: string;
+  pricingPoint?: string;
 };
 
-/** Where the order is, as the market data asks for it: a cgx site or port zone ('site:12', 'zone:3'), an igrainX delivered site. */
-export function marketDataWhere(
-  values: Pick<OrderFormValues, 'market' | 'commodityId' | 'seasonId' | 'gradeId' | 'warehouse' | 'pricingPoint' | 'deliveredSiteId'>,
-): FormDataWhere {
+type WhereValues = Pick<
+  OrderFormValues,
+  | 'market'
+  | 'commodityId'
+  | 'seasonId'
+  | 'gradeId'
+  | 'warehouse'
+  | 'pricingPoint'
+  | 'deliveredSiteId'
+  | 'locationMode'
+  | 'nearestTown'
+  | 'directions'
+  | 'distanceRanges'
+>;
+
+/** A town place: the pricing point (Ex Farm, Free on Truck), the town, one direction and one distance range. */
+export const townWhere = (pricingPoint: string, nearestTown: string, direction: string, distanceRange: string) => ({
+  pricingPoint,
+  nearestTown,
+  nearestTownDirection: direction,
+  nearestTownDistanceRange: distanceRange,
+});
+
+/**
+ * Where the order is, as the market data asks for it: a cgx site or port zone ('site:12', 'zone:3'),
+ * an igrainX delivered site, or an igrainX town place when the location makes one row (a bid sheet's
+ * rows ask for their own, BidSheetRows).
+ */
+export function marketDataWhere(values: WhereValues): FormDataWhere {
   const { market, commodityId, seasonId, gradeId } = values;
   if (market === 'igrainx') {
+    const [direction, range] = [values.directions[0], values.distanceRanges[0]];
+    const oneTownRow =
+      (values.pricingPoint === 'Ex Farm' || (values.pricingPoint === 'Free on Truck' && values.locationMode === 'approximate')) &&
+      values.nearestTown !== '' &&
+      values.directions.length === 1 &&
+      values.distanceRanges.length === 1 &&
+      direction !== undefined &&
+      range !== undefined;
     return {
       market,
       commodityId,
       seasonId,
       gradeId,
       ...(values.pricingPoint === 'Delivered' ? { deliveredSiteId: values.deliveredSiteId } : {}),
+      ...(oneTownRow ? townWhere(values.pricingPoint, values.nearestTown, direction, range) : {}),
     };
   }
   const [kind, placeId] = values.warehouse.split(':');
@@ -44,9 +83,9 @@ export function marketDataWhere(
   };
 }
 
-export function useMarketFormData(where: FormDataWhere) {
-  const located = where.market === 'cgx' ? Boolean(where.siteId || where.portZoneId) : Boolean(where.deliveredSiteId);
-  const enabled = Boolean(where.commodityId && where.seasonId && where.gradeId && located);
+export function useMarketFormData(where: FormDataWhere, enabledHere = true) {
+  const located = where.market === 'cgx' ? Boolean(where.siteId || where.portZoneId) : Boolean(where.deliveredSiteId || where.nearestTown);
+  const enabled = enabledHere && Boolean(where.commodityId && where.seasonId && where.gradeId && located);
   return useQuery({
     queryKey: ['market-data', 'form-data', where],
     queryFn: ({ signal }) => api.get<TFormDataResponse>('/api/market/form-data', { signal, query: { ...where } }),

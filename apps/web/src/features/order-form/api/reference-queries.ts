@@ -25,7 +25,6 @@ export type TQualityParameter = z.infer<typeof ZQualityParameter>;
 export type TDeliveredSite = z.infer<typeof ZDeliveredSite>;
 export type TPort = z.infer<typeof ZPort>;
 export type TSite = z.infer<typeof ZSite>;
-export type TTown = { name: string; state: string; portName: string };
 export type TNearestTown = {
   description: string;
   town: string;
@@ -62,8 +61,7 @@ export const useQualityParameters = (commodityId: string) =>
   useReference<TQualityParameter[]>('quality-parameters', { commodityId }, commodityId !== '');
 export const useVarieties = (seasonId: string, commodityId: string, gradeId: string) =>
   useReference<TVariety[]>('varieties', { seasonId, commodityId, gradeIds: gradeId || undefined }, seasonId !== '' && commodityId !== '');
-/** Towns starting with what was typed (two letters at least). */
-export const useTowns = (query: string) => useReference<TTown[]>('towns', { query, limit: '10' }, query.trim().length >= 2);
+/** Towns: useTowns in components/forms/town-field.tsx, with the one field that picks them. */
 
 /** spec 001 §7 'Nearest town for a location': a failure is a 400 with the text on errors.location (spec 001 §8). */
 export const lookUpNearestTown = (latitude: string, longitude: string) =>

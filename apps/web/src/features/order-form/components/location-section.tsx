@@ -1,10 +1,10 @@
 import { PRICING_POINTS } from '@cgx/domain/igrain-location';
-import { Anchor, Autocomplete, Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Anchor, Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
-import { lookUpNearestTown, lookUpPortName, useDeliveredSites, useSites, useTowns } from '../api/reference-queries';
+import { type TTown, TownField, townLabel } from '../../../components/forms/town-field';
+import { lookUpNearestTown, lookUpPortName, useDeliveredSites, useSites } from '../api/reference-queries';
 import { COMPASS_DIRECTIONS, DISTANCE_RANGES } from '@cgx/domain/igrain-location';
 import { emptyLocation, ORDER_FIELD_LABELS as LABELS, type OrderFormValues, type PricingPoint } from '../order-form-values';
 import { FormSection } from './form-section';
@@ -193,27 +193,31 @@ function DeliveredSiteField() {
 }
 
 function ApproximateFields({ multipleRows }: { multipleRows: boolean }) {
-  const { control, setValue, formState } = useFormContext<OrderFormValues>();
+  const { control, setValue, getValues, formState } = useFormContext<OrderFormValues>();
   const [nearestTown, portName] = useWatch({ control, name: ['nearestTown', 'portName'] });
-  const [typed, setTyped] = useState(nearestTown);
-  const [query] = useDebouncedValue(typed, 250);
-  const towns = useTowns(query);
-  const options = [...new Set((towns.data ?? []).map((town) => `${town.name}, ${town.state}`))];
   const errors = formState.errors;
 
-  const chooseTown = async (label: string) => {
-    const town = towns.data?.find((one) => `${one.name}, ${one.state}` === label);
-    if (!town) return;
-    setTyped(label);
-    setValue('nearestTown', label, { shouldValidate: formState.isSubmitted });
-    setValue('nearestTownCity', town.name);
-    setValue('state', town.state);
-    setValue('portName', town.portName);
-    if (!town.portName) {
-      const answer = await lookUpPortName(town.name, town.state).catch(() => null);
-      if (answer?.portName) setValue('portName', answer.portName);
-    }
+  const chooseTown = (town: TTown | null) => {
+    setValue('nearestTown', town ? townLabel(town) : '', { shouldValidate: formState.isSubmitted });
+    setValue('nearestTownCity', town?.name ?? '');
+    setValue('state', town?.state ?? '');
+    setValue('portName', town?.portName ?? '');
   };
+
+  // A town without its port (one the gazetteer lists without, a saved order's): spec 001 §7 'Port name by nearestTownCity'.
+  useEffect(() => {
+    const [, name = nearestTown, state] = /^(.+?),\s*([A-Z]{2,3})$/.exec(nearestTown) ?? [];
+    if (!nearestTown || portName) return;
+    let current = true;
+    lookUpPortName(getValues('nearestTownCity') || name, state)
+      .then((answer) => {
+        if (current && answer.portName && getValues('nearestTown') === nearestTown) setValue('portName', answer.portName);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nearestTown, portName, getValues, setValue]);
 
   const listField = (name: 'directions' | 'distanceRanges', label: string, values: readonly string[]) => (
     <Controller
@@ -248,23 +252,21 @@ function ApproximateFields({ multipleRows }: { multipleRows: boolean }) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Autocomplete
-        label={LABELS.nearestTown}
-        required
-        placeholder="Start typing a town"
-        data={options}
-        value={typed}
-        onChange={(value) => {
-          setTyped(value);
-          if (value !== nearestTown) {
-            setValue('nearestTown', '');
-            setValue('nearestTownCity', '');
-            setValue('portName', '');
-          }
-        }}
-        onOptionSubmit={(value) => void chooseTown(value)}
-        error={errors.nearestTown?.message}
-        description={portName ? `Port: ${portName}` : 'Within 20 km by road of the nearest town.'}
+      <Controller
+        control={control}
+        name="nearestTown"
+        render={({ field }) => (
+          <TownField
+            label={LABELS.nearestTown}
+            required
+            value={field.value}
+            onChange={chooseTown}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.nearestTown?.message}
+            description={portName ? `Port: ${portName}` : 'Within 20 km by road of the nearest town.'}
+          />
+        )}
       />
       {listField('directions', LABELS.directions, COMPASS_DIRECTIONS)}
       {listField('distanceRanges', LABELS.distanceRanges, DISTANCE_RANGES)}

@@ -13,8 +13,8 @@ type PricingAidsProps = {
 };
 
 /**
- * What helps while pricing (spec 001 §2, §7): the market-data chips, highlighted when the price
- * equals theirs, and the fee estimate. They watch the price themselves, so a key typed in the
+ * What helps while pricing (spec 001 §2, §7): the market-data chips (a buyer's with the best offer),
+ * highlighted when the price equals theirs, and the fee estimate. They watch the price themselves, so a key typed in the
  * price field renders these and not the whole form.
  */
 export function PricingAids({ side, organisationId, feePrice }: PricingAidsProps) {
@@ -23,10 +23,26 @@ export function PricingAids({ side, organisationId, feePrice }: PricingAidsProps
     control,
     name: ['market', 'warehouse', 'gradeId', 'seasonId', 'commodityId', 'price', 'deliveredSiteId', 'pricingPoint', 'state', 'varieties'],
   });
-  const where = marketDataWhere({ market, commodityId, seasonId, gradeId, warehouse, pricingPoint, deliveredSiteId });
+  const [locationMode, nearestTown, directions, distanceRanges] = useWatch({
+    control,
+    name: ['locationMode', 'nearestTown', 'directions', 'distanceRanges'],
+  });
+  const where = marketDataWhere({
+    market,
+    commodityId,
+    seasonId,
+    gradeId,
+    warehouse,
+    pricingPoint,
+    deliveredSiteId,
+    locationMode,
+    nearestTown,
+    directions,
+    distanceRanges,
+  });
   return (
     <>
-      <MarketDataChips where={where} price={price} />
+      <MarketDataChips where={where} price={price} side={side} />
       <FeeEstimate
         organisationId={organisationId}
         seasonId={seasonId}
