@@ -1,6 +1,6 @@
 import { Table, Text, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatMoney, formatTonnes } from '../../market-data/format/numbers';
+import { formatMoney, formatTonnes } from '@cgx/domain/format';
 import { type FormDataWhere, townWhere, useMarketFormData } from '../../order-form/api/pricing-queries';
 import type { BidFormValues, BidLineValues } from '../bid-form-values';
 
