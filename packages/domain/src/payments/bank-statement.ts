@@ -124,10 +124,11 @@ function readAmount(text: string | undefined): AmountReading {
   return { ok: true, value: negative !== (match[1] === '-') ? amount.negated() : amount };
 }
 
+/** A cell's text on one line: whitespace and control characters (a NUL, a line break) collapsed to one space (decision 0222). */
 const normalise = (cell: string | undefined): string =>
   (cell ?? '')
     .replace(/^\uFEFF/, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
 const headerName = (cell: string | undefined): string =>
   normalise(cell)
