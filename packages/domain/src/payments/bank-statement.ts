@@ -8,6 +8,9 @@ import { dec, type Decimal, maxDec, money } from '../decimal.ts';
  * are, never guessing where the money was meant to go. Decision 0188.
  */
 
+/** The most lines a statement may have (below its header): a month of a busy trust account is a few thousand. */
+export const BANK_STATEMENT_MAX_ROWS = 20_000;
+
 export const STATEMENT_MESSAGES = {
   date: 'Date must be a date (dd/mm/yyyy)',
   amount: 'Amount must be a number',

@@ -330,7 +330,7 @@ describe('importing legacy trades', () => {
       const answer = await get(`/api/back-office/legacy-trades/import/template?format=${format}`);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-disposition']).toBe(`attachment; filename="legacy-trades-template.${format}"`);
-      const [header, ...examples] = await readTable(answer.rawPayload, format);
+      const [header, ...examples] = await readTable(answer.rawPayload, format, { maxRows: 10 });
       expect(header).toEqual(HEADER);
       expect(examples).toHaveLength(2);
     }

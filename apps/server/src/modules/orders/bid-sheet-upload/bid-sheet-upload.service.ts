@@ -11,7 +11,7 @@ import { type TCreateBidRequest, ZCreateBidRequest } from '@cgx/domain/orders.sc
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, requireRole } from '../../../lib/access.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { inspectRows, type RowProblem, rowsRefused } from '../../../lib/uploads/check-rows.ts';
+import { inspectRows, MAX_UPLOAD_ROWS, type RowProblem, rowsRefused } from '../../../lib/uploads/check-rows.ts';
 import { readTable, type UploadKind } from '../../../lib/uploads/read-table.ts';
 import { placeBid } from '../bids.service.ts';
 import { findSheetReferences } from './bid-sheet-names.repository.ts';
@@ -31,7 +31,11 @@ export async function uploadBidSheet(
   passwordToken: string | undefined,
 ): Promise<TBidSheetUploaded> {
   requireRole(auth, ['Trader']);
-  const { values: rows, problems, records } = inspectRows(await readTable(file.body, file.kind), BID_SHEET_COLUMNS, ZBidSheetRow);
+  const {
+    values: rows,
+    problems,
+    records,
+  } = inspectRows(await readTable(file.body, file.kind, { maxRows: MAX_UPLOAD_ROWS }), BID_SHEET_COLUMNS, ZBidSheetRow);
   // Every row's problems at once: its cells, the terms that differ from row 2's, its place.
   refuseIfAny(sortedByRow([...problems, ...termsProblems(records), ...placeProblems(records)]));
   const request = await bidOf(context, rows);
