@@ -33,6 +33,7 @@ export async function* sheetRows(xml: Readable, context: SheetContext, maxColumn
   let collecting: 'value' | 'inline' | null = null;
   let phonetic = false;
   let text = '';
+  let ended = false;
   for await (const events of parseSax(xml) as AsyncIterable<SaxEvent[]>) {
     for (const event of events) {
       if (event.eventType === 'text') {
@@ -70,10 +71,12 @@ export async function* sheetRows(xml: Readable, context: SheetContext, maxColumn
       } else if (name === 'row' && row) {
         yield Array.from(row, (value) => value ?? '');
         row = null;
-      }
+      } else if (name === 'worksheet') ended = true;
       if (name === 'v' || name === 't') collecting = null;
     }
   }
+  // The tokenizer does not mind a document cut short: a sheet that stops before its end lost rows.
+  if (!ended) throw new Error('The worksheet ends before its last row.');
 }
 
 /** 'AB12' → 28; null when the reference is absent or not a cell's. */
