@@ -98,6 +98,9 @@ function cellText(cell: Cell, context: SheetContext): string {
       return cell.value === null ? '' : String(cell.value.trim() !== '0');
     case 'e':
       return '';
+    case 'd':
+      // An ISO 8601 date cell (rare: Excel writes dates as numbers).
+      return /^\d{4}-\d{2}-\d{2}/.exec(cell.value ?? '')?.[0] ?? '';
     default: {
       if (cell.value === null || cell.value.trim() === '') return '';
       const number = Number.parseFloat(cell.value);

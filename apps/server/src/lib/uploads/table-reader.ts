@@ -11,7 +11,8 @@ import type { TableJob } from './read-table.worker.ts';
  * unreadable; the next file gets a new worker.
  */
 const WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
-const READ_DEADLINE_MS = 30_000;
+/** A safety net only: the row limit, the declared-size check and the heap bound a file's work long before. */
+const READ_DEADLINE_MS = 120_000;
 /** Heap of one worker: a file at the limits needs far less; a file that needs more is refused. */
 const WORKER_HEAP_MB = 512;
 
@@ -43,7 +44,7 @@ function dispatch(): void {
     if (!slot) return;
     const waiting = queue.shift() as Waiting;
     const id = nextId++;
-    const deadline = setTimeout(() => endWorker(slot), READ_DEADLINE_MS);
+    const deadline = setTimeout(() => endWorker(slot, `took more than ${READ_DEADLINE_MS / 1000} s`), READ_DEADLINE_MS);
     slot.busy = { id, resolve: waiting.resolve, deadline };
     slot.worker.ref();
     slot.worker.postMessage({ id, ...waiting.job } satisfies TableJob, [waiting.job.file.buffer as ArrayBuffer]);
@@ -66,8 +67,8 @@ function startWorker(): Slot {
     worker.unref();
     dispatch();
   });
-  worker.on('error', () => endWorker(slot));
-  worker.on('exit', () => endWorker(slot));
+  worker.on('error', (error) => endWorker(slot, error.message));
+  worker.on('exit', (code) => endWorker(slot, `exited with ${code}`));
   worker.unref();
   slots.push(slot);
   return slot;
@@ -81,11 +82,12 @@ function finish(slot: Slot, outcome: ReadOutcome): void {
   busy.resolve(outcome);
 }
 
-/** Ends a worker that failed, died or ran past its deadline; its file is unreadable. */
-function endWorker(slot: Slot): void {
+/** Ends a worker that failed, died or ran past its deadline; its file is unreadable. Said on stderr: a worker that cannot start refuses every file. */
+function endWorker(slot: Slot, why: string): void {
   const index = slots.indexOf(slot);
   if (index === -1) return;
   slots.splice(index, 1);
+  process.emitWarning(`An upload's table reader ${why}; its file is refused as unreadable.`, { code: 'CGX_TABLE_READER' });
   finish(slot, { refused: 'unreadable' });
   void slot.worker.terminate();
   dispatch();

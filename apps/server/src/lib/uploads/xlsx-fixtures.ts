@@ -86,19 +86,20 @@ export const sheetOf = (rowsXml: string | Buffer): ZipFile => ({
 });
 
 /**
- * Issue 24 item 17: a workbook of a header and 1,000,000 rows that packs into well under 2 MB
- * (each row the same shared string, written without cell references, as the format allows), and
- * unpacks to some 32 MB.
+ * Issue 24 item 17: a workbook of a header and 1,000,000 rows of one shared string. With
+ * `references` each row and cell carries its reference, as Excel writes them (some 5 MB packed, 55
+ * MB unpacked); without, as the format allows, it packs into some 80 KB (32 MB unpacked).
  */
-export function millionRowWorkbook(rows = 1_000_000): Buffer {
-  const row = Buffer.from('<row><c t="s"><v>1</v></c></row>');
-  const body = Buffer.alloc(row.length * rows);
-  for (let at = 0; at < body.length; at += row.length) row.copy(body, at);
+export function millionRowWorkbook({ rows = 1_000_000, references = false }: { rows?: number; references?: boolean } = {}): Buffer {
+  const rowOf = (number: number, string: number) =>
+    references ? `<row r="${number}"><c r="A${number}" t="s"><v>${string}</v></c></row>` : `<row><c t="s"><v>${string}</v></c></row>`;
+  const body: string[] = [rowOf(1, 0)];
+  for (let number = 2; number <= rows + 1; number += 1) body.push(rowOf(number, 1));
   return zipOf([
     WORKBOOK_PARTS.contentTypes,
     WORKBOOK_PARTS.workbook,
     WORKBOOK_PARTS.rels,
     sharedStringsOf(['Town', 'Dubbo']),
-    sheetOf(Buffer.concat([Buffer.from('<row><c t="s"><v>0</v></c></row>'), body])),
+    sheetOf(body.join('')),
   ]);
 }
