@@ -13,6 +13,8 @@ import { build } from 'esbuild';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(serverRoot, 'dist');
 const entrypoints = ['all-in-one', 'web', 'worker', 'maintenance'];
+/** Worker threads' entry files, found beside the chunks at run time (lib/uploads/table-reader.ts). */
+const threadEntrypoints = { 'read-table-worker': 'src/lib/uploads/read-table.worker.ts' };
 
 /** npm packages stay external (their own builds, native addons, data files); workspace packages (@cgx/*) are TypeScript source and get bundled. */
 const npmPackagesExternal = {
@@ -28,7 +30,7 @@ const npmPackagesExternal = {
 const started = performance.now();
 const result = await build({
   absWorkingDir: serverRoot,
-  entryPoints: Object.fromEntries(entrypoints.map((name) => [name, `src/entrypoints/${name}.ts`])),
+  entryPoints: { ...Object.fromEntries(entrypoints.map((name) => [name, `src/entrypoints/${name}.ts`])), ...threadEntrypoints },
   outdir: dist,
   bundle: true,
   splitting: true,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACQ_FILE_FORMATS } from './acq-files.ts';
 import { zListQuery, zPage } from './lists.schemas.ts';
 import { MSG } from './messages.ts';
-import { zQueryId, zText } from './validation.ts';
+import { zPlainText, zQueryId } from './validation.ts';
 
 /**
  * Settlements → ACQ Files (issue 14 §2, decisions 0187 and 0190): the API's requests and answers.
@@ -46,7 +46,7 @@ export const ACQ_UPLOAD_MESSAGES = {
 /** POST /api/back-office/settlements/acq-files?storageProviderOrganisationId=&fileName= (the file is the body). */
 export const ZAcqFileUploadQuery = z.object({
   storageProviderOrganisationId: zQueryId,
-  fileName: zText(200).trim().min(1, MSG.required),
+  fileName: zPlainText(200).min(1, MSG.required),
 });
 export type TAcqFileUploadQuery = z.infer<typeof ZAcqFileUploadQuery>;
 
@@ -131,7 +131,7 @@ export const ZAcqRowsPage = zPage(ZAcqRowView);
 
 /** POST …/acq-files/:fileId/rows/:rowId/assign: the trade's id as staff write it (CGX-000123). */
 export const ZAssignAcqRowRequest = z.object({
-  tradeId: zText(40).trim().min(1, MSG.required),
+  tradeId: zPlainText(40).min(1, MSG.required),
 });
 export type TAssignAcqRowRequest = z.infer<typeof ZAssignAcqRowRequest>;
 export const ZAcqRowAssigned = z.object({ row: ZAcqRowView, file: ZAcqFile });

@@ -5,7 +5,7 @@ import { legacyDate } from './legacy-trades.schemas.ts';
 import { invoicedTonnage } from './settlement/tonnage.ts';
 import { parseTradeId } from './trade-id.ts';
 import { TRADE_STATUS_LABELS, type TradeStatus } from './trade-status.ts';
-import { hasUnsafeCharacters } from './validation.ts';
+import { hasControlCharacters, hasUnsafeCharacters } from './validation.ts';
 
 /**
  * ACQ (acquisition) files (issue 14, decision 0187): a storage provider's record of title
@@ -81,7 +81,7 @@ const cell = <T>(label: string, max: number, read: (text: string) => Read<T>) =>
       const result: Read<T> =
         text.length > max
           ? { problem: ACQ_MESSAGES.tooLong(label, max) }
-          : hasUnsafeCharacters(text)
+          : hasUnsafeCharacters(text) || hasControlCharacters(text)
             ? { problem: ACQ_MESSAGES.invalidCharacters(label) }
             : read(text);
       if ('problem' in result) {

@@ -3,6 +3,7 @@ import { COMPASS_DIRECTIONS, DISTANCE_RANGES, PRICING_POINTS } from './igrain-lo
 import { MSG } from './messages.ts';
 import { zPrice, zQuantity } from './orders.schemas.ts';
 import { PAYMENT_TERMS_DAYS } from './payment-terms.ts';
+import { zPlainText } from './validation.ts';
 
 /**
  * A bid-sheet file (spec 001 §2 'our-bid-sheets/upload'; decision 0096): one bid sheet per file,
@@ -36,7 +37,7 @@ export const BID_SHEET_MESSAGES = {
   ambiguousSite: (name: string) => `More than one site is called ${name}: write it as ${name} (STATE).`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => zPlainText(max);
 const required = (max: number) => text(max).min(1, MSG.required);
 const oneOf = <T extends readonly string[]>(values: T, message: string) =>
   z.union([z.literal(''), z.enum(values as unknown as [string, ...string[]], { error: message })]).optional();

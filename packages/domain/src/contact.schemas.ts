@@ -41,7 +41,7 @@ export const ZContactRequest = z.object({
   phone: optionalField(zText(CONTACT_MAX_LENGTH.phone).trim().refine(isPhoneNumber, MSG.phoneInvalid)),
   organisation: optionalField(zRequiredText(CONTACT_MAX_LENGTH.organisation)),
   topic: z.enum(CONTACT_TOPICS, { error: MSG.required }),
-  message: zRequiredText(CONTACT_MAX_LENGTH.message),
+  message: zRequiredText(CONTACT_MAX_LENGTH.message, 'many'),
 });
 
 /** What the form holds while typing: every field a string ('' = not given, or no topic chosen). */

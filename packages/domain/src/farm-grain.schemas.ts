@@ -6,7 +6,7 @@ import { dec, isDecimalString } from './decimal.ts';
 import { zListQuery } from './lists.schemas.ts';
 import { MSG, quantityAboveMaximumMessage } from './messages.ts';
 import { zTonnesText } from './orders.schemas.ts';
-import { fieldRule, zId, zQueryId, zText } from './validation.ts';
+import { fieldRule, zId, zPlainText, zQueryId } from './validation.ts';
 
 /**
  * Grain a grower declares on farm (decision 0072): what, which season, how many tonnes and where.
@@ -43,11 +43,11 @@ export const zFarmGrainQuantity = zTonnesText
  */
 export const ZFarmGrainLocation = z
   .object({
-    nearestTown: zText(120).trim().nullish(),
-    nearestTownCity: zText(120).trim().nullish(),
-    nearestTownDirection: zText(4).trim().nullish(),
-    nearestTownDistanceRange: zText(20).trim().nullish(),
-    address: zText(250).trim().nullish(),
+    nearestTown: zPlainText(120).nullish(),
+    nearestTownCity: zPlainText(120).nullish(),
+    nearestTownDirection: zPlainText(4).nullish(),
+    nearestTownDistanceRange: zPlainText(20).nullish(),
+    address: zPlainText(250).nullish(),
     state: z.enum(AUSTRALIAN_STATES, { error: 'Choose an Australian state' }).nullish(),
   })
   .check(fieldRule((location) => igrainLocationProblems(location, 'Free on Truck')));

@@ -5,7 +5,7 @@ import { zListQuery, zPage } from './lists.schemas.ts';
 import { MSG } from './messages.ts';
 import { ORGANISATION_TYPES } from './roles.ts';
 import { TRADE_STATUSES, TRADE_STATUS_LABELS, type TradeStatus } from './trade-status.ts';
-import { EMAIL_PATTERN, zQueryId, zText } from './validation.ts';
+import { EMAIL_PATTERN, zPlainText, zQueryId } from './validation.ts';
 
 /**
  * Legacy trades (spec 002 §2, §3 'Legacy trade'; decision 0182): trades made before an exchange
@@ -88,7 +88,7 @@ export const LEGACY_TRADE_MESSAGES = {
   unknownUser: (email: string) => `No user has the e-mail address ${email}.`,
 } as const;
 
-const text = (max: number) => zText(max).trim();
+const text = (max: number) => zPlainText(max);
 const required = (max: number) => text(max).min(1, { message: MSG.required, abort: true });
 const optionalText = (max: number) =>
   text(max)

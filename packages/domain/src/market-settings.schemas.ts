@@ -3,7 +3,7 @@ import { dec } from './decimal.ts';
 import { zListQuery, zPage } from './lists.schemas.ts';
 import { MSG } from './messages.ts';
 import { ZAustralianState } from './registration.schemas.ts';
-import { zId, zQueryId, zRequiredText } from './validation.ts';
+import { zId, zPlainText, zQueryId, zRequiredText } from './validation.ts';
 
 /**
  * igrainX market settings (spec 001 §9, spec 002 §2 'Market settings', §3, §5): on-farm storage,
@@ -30,7 +30,7 @@ const zOptionalText = (max: number) =>
     .union([z.string(), z.null()])
     .optional()
     .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, `Must be ${max} characters or fewer`))
+    .pipe(zPlainText(max))
     .transform((value) => (value === '' ? null : value));
 
 /** A decimal typed or sent: trimmed text (a JSON number is read as its text). */

@@ -74,6 +74,8 @@ export const MSG = {
   mustBeNumber: 'Must be a number',
   mustBeId: 'Must be an id',
   invalidCharacters: 'Contains characters that are not allowed',
+  // A name or other one-line text (issue 24: a line break in a name started a row of every CSV download).
+  oneLine: 'Must be one line, without line breaks, tabs or control characters',
   // Contact us (ours).
   phoneInvalid: 'Enter a phone number, e.g. 02 6123 4567 or 0412 345 678',
   // Who may trade (decision 0070, ours).

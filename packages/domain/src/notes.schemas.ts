@@ -33,7 +33,7 @@ export type TNotesQuery = z.infer<typeof ZNotesQuery>;
 export const ZCreateNoteRequest = z.object({
   resourceType: zResourceType,
   resourceId: zId,
-  body: zRequiredText(NOTE_BODY_MAX_LENGTH),
+  body: zRequiredText(NOTE_BODY_MAX_LENGTH, 'many'),
   /** A Sydney calendar day, today or later (callBackRule, checked by the server with its clock). */
   callBack: optionalField(zText(10).refine(isLocalDate, 'Use a date like 2026-12-31')),
 });

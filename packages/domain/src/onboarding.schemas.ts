@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { zText } from './validation.ts';
+import { zPlainText } from './validation.ts';
 import type { Role } from './roles.ts';
 
 /** spec 000 §3 'Onboarding experience': an id and a state; known ids commentary and clear-settle-modal. */
@@ -43,4 +43,4 @@ export const ZClearSettleInterest = z.object({ registeredAt: z.string(), already
 export type TClearSettleInterest = z.infer<typeof ZClearSettleInterest>;
 
 /** The register-interest call may carry a short note for the staff member who calls back. */
-export const ZRegisterClearSettleInterestRequest = z.strictObject({ comment: zText(1000).trim().optional() }).optional();
+export const ZRegisterClearSettleInterestRequest = z.strictObject({ comment: zPlainText(1000, 'many').optional() }).optional();

@@ -6,7 +6,7 @@ import { PRICING_POINTS } from './igrain-location.ts';
 import { MSG, priceAboveMaximumMessage, quantityAboveMaximumMessage } from './messages.ts';
 import { bidLinesProblems, offerSourceProblems, priceMaximumError, qualityAmountTextError, quantityMaximumError } from './order-rules.ts';
 import { PAYMENT_TERMS_DAYS } from './payment-terms.ts';
-import { fieldRule, hasUnsafeCharacters, zId, zQueryId, zText } from './validation.ts';
+import { fieldRule, hasUnsafeCharacters, zId, zPlainText, zQueryId, zText } from './validation.ts';
 
 /** Bids and offers (spec 001 §3, §5). Money and tonnes are decimal strings. */
 
@@ -38,7 +38,7 @@ export const zPrice = decimal(2)
   .refine((value) => priceMaximumError(value) === null, priceAboveMaximumMessage(MAX_PRICE));
 const id = zId;
 const localDate = zText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
-const names = z.array(zText(120).trim().min(1)).max(50).default([]);
+const names = z.array(zPlainText(120).min(1)).max(50).default([]);
 /** Varieties by id, of the order's season and commodity (the server checks them); empty = none (an offer) or any (a bid). */
 const varietyIds = z.array(id).max(50).default([]);
 /** Varieties were once sent by name: refused, so an old client's bid cannot silently widen to any variety (issue 24). */
@@ -48,8 +48,8 @@ export const MARKET_TYPES = ['cgx', 'igrainx'] as const;
 
 const chemical = {
   chemicalApplicationDate: localDate.nullish(),
-  chemicalRate: zText(120).trim().nullish(),
-  chemicalTreatment: zText(120).trim().nullish(),
+  chemicalRate: zPlainText(120).nullish(),
+  chemicalTreatment: zPlainText(120).nullish(),
 };
 
 /**
@@ -59,11 +59,11 @@ const chemical = {
 export const ZIgrainLocation = z.object({
   pricingPoint: z.enum(PRICING_POINTS, { error: MSG.required }),
   deliveredSiteId: id.nullish(),
-  nearestTown: zText(120).trim().nullish(),
-  nearestTownCity: zText(120).trim().nullish(),
-  nearestTownDirection: zText(4).trim().nullish(),
-  nearestTownDistanceRange: zText(20).trim().nullish(),
-  address: zText(250).trim().nullish(),
+  nearestTown: zPlainText(120).nullish(),
+  nearestTownCity: zPlainText(120).nullish(),
+  nearestTownDirection: zPlainText(4).nullish(),
+  nearestTownDistanceRange: zPlainText(20).nullish(),
+  address: zPlainText(250).nullish(),
 });
 
 export type TIgrainLocation = z.infer<typeof ZIgrainLocation>;

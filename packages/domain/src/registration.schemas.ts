@@ -9,6 +9,7 @@ import {
   zMobile,
   zNewPassword,
   zNgr,
+  zPlainText,
   zRequiredText,
   zText,
 } from './validation.ts';
@@ -107,4 +108,4 @@ export const ZConfirmEmailResponse = z.object({ status: z.enum(['confirmed', 'ap
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
 /** The source=Clear Settle promotion is kept with the registration for the sales team. */
-export const ZRegistrationSource = zText(60).trim().optional();
+export const ZRegistrationSource = zPlainText(60).optional();

@@ -5,7 +5,7 @@ import { LEDGER_ACCOUNTS, LEDGER_ENTRY_KINDS } from './ledger.ts';
 import { MSG } from './messages.ts';
 import { TRADE_STATUSES } from './trade-status.ts';
 import { zListQuery, zPage } from './lists.schemas.ts';
-import { optionalField, zQueryId, zText } from './validation.ts';
+import { optionalField, zPlainText, zQueryId, zText } from './validation.ts';
 
 /**
  * A trade's settlement as staff work it (issue 14 §4-§5, spec 002 §4-§5): its status and the moves
@@ -88,7 +88,7 @@ export type TTradeSettlementEditRequest = z.infer<typeof ZTradeSettlementEditReq
 export const ZRecordPaymentRequest = z.object({
   amount: zAmount,
   receivedOn: zLocalDate,
-  reference: optionalField(zText(80).trim()),
+  reference: optionalField(zPlainText(80)),
   /**
    * To record a payment the server asked to confirm (above what is outstanding, or the same payment
    * again): the outstanding amount its 409 answered. Stale once anything is paid meanwhile: asked again.

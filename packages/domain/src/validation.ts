@@ -12,6 +12,17 @@ export const INT4_MAX = 2_147_483_647;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const hasUnsafeCharacters = (value: string): boolean => value.includes('\u0000') || LONE_SURROGATE.test(value);
 
+/**
+ * Control characters (C0, DEL, C1) and Unicode's line and paragraph separators. A one-line text (a
+ * name, a reference, a site) takes none of them; a text of several lines (a note, a message) takes
+ * line feeds, returns and tabs only (decision 0222).
+ */
+const CONTROL_IN_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_IN_LINES = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
+export type TextLines = 'one' | 'many';
+export const hasControlCharacters = (value: string, lines: TextLines = 'one'): boolean =>
+  (lines === 'one' ? CONTROL_IN_ONE_LINE : CONTROL_IN_LINES).test(value);
+
 /** Every string from outside: at most `max` characters, no NUL and no lone surrogate. Chain .trim(), .min() etc. after it. */
 export const zText = (max: number) =>
   z
@@ -142,13 +153,25 @@ export const passwordsMatch = (body: { password: string; passwordConfirmation: s
 /** An optional form field: an empty string means 'not given'. */
 export const optionalField = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
-export const zRequiredText = (max = 120) =>
+/**
+ * Text a person writes (a name, a trading name, a term, a note; typed, sent or in an uploaded file):
+ * trimmed, at most `max` characters, no NUL or lone surrogate, and no control character: one line
+ * unless `lines` is 'many' (then line feeds, returns and tabs are kept). May be empty: chain
+ * .min(1, ...), .optional() or .nullish(); `zRequiredText` is the required one.
+ */
+export const zPlainText = (max: number, lines: TextLines = 'one') =>
   z
     .string({ error: MSG.required })
     .trim()
-    .min(1, MSG.required)
     .max(max, `Must be ${max} characters or fewer`)
-    .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters);
+    .refine((value) => !hasUnsafeCharacters(value), MSG.invalidCharacters)
+    .refine(
+      (value) => hasUnsafeCharacters(value) || !hasControlCharacters(value, lines),
+      lines === 'one' ? MSG.oneLine : MSG.invalidCharacters,
+    );
+
+/** A required `zPlainText`: one line (a name) unless `lines` is 'many' (a note). */
+export const zRequiredText = (max = 120, lines: TextLines = 'one') => zPlainText(max, lines).min(1, MSG.required);
 
 export { isValidRouteParam, ROUTE_PARAM_PATTERN } from './route-params.ts';
 

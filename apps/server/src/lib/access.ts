@@ -31,6 +31,9 @@ export const SIGNED_IN = { signedIn: true } as const;
 /** Route option for the back-office: staff only, refused before validation (403 before 400, as 401 before 400). */
 export const STAFF_ONLY = { signedIn: true, roles: STAFF_ROLES } as const;
 
+/** Route option for routes of these roles only (a staff role only in the exchange's organisation): others get 403 before validation. */
+export const rolesOnly = (roles: readonly Role[]) => ({ signedIn: true, roles }) as const;
+
 /** Whether the caller may use a route limited to these roles. */
 export function hasRouteRole(auth: AuthContext, roles: readonly Role[]): boolean {
   if (!roles.includes(auth.user.role)) return false;

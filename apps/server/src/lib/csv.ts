@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { isDecimalString } from '@cgx/domain/decimal';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -30,15 +29,28 @@ export async function* inBatches<Row>(fetch: (limit: number, offset: number) => 
   }
 }
 
+/** A number as a download writes it: `-12.50` is data, not a formula (decision 0221). */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
- * Text that a spreadsheet would run as a formula (=, +, -, @, tab or return first) gets a leading
- * quote; numbers such as a latitude of -35.11 stay numbers. (csv-stringify's escape_formulas would
- * quote the minus sign of every negative number too.)
+ * The start of a line a spreadsheet may run as a formula: = + - @ (after spaces or tabs too), their
+ * full-width forms (Apple Numbers reads them as the ASCII ones) or a tab. A line starts a field or
+ * follows a line feed, a return or both: spreadsheets break lines on each, and a lone one must not
+ * slip through.
+ */
+const FORMULA_LINE = /(^|\r\n|\r|\n)(?=\t|[ \t]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * A cell of a download, made safe to open in a spreadsheet (decision 0221): every line of a text
+ * that a spreadsheet would run as a formula gets a leading quote, as OWASP advises; a number, or a
+ * text that is wholly one (a latitude of -35.11, an adjustment of -12.50), stays as it is.
+ * (csv-stringify's escape_formulas would quote the minus sign of every negative number, and looks
+ * at a field's first character only.)
  */
 export function safeCell(value: string | number | null): string | number {
   if (value === null) return '';
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !isDecimalString(value)) return `'${value}`;
-  return value;
+  if (typeof value === 'number' || NUMBER.test(value)) return value;
+  return value.replace(FORMULA_LINE, "$1'");
 }
 
 /**
@@ -51,7 +63,14 @@ export function sendCsv<Row>(reply: FastifyReply, filename: string, columns: Csv
       for await (const row of rows) yield columns.map((column) => safeCell(column.cell(row)));
     })(),
   );
-  const csv = stringify({ header: true, columns: columns.map((column) => column.header), record_delimiter: '\r\n' });
+  // A field with a quote, a comma, a return or a line feed is quoted: with its own record delimiter
+  // csv-stringify would otherwise quote only a field holding the whole \r\n, not a lone \n or \r.
+  const csv = stringify({
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: '\r\n',
+    quote_record_delimiter: true,
+  });
   records.on('error', (error) => csv.destroy(error));
   records.pipe(csv);
   void reply

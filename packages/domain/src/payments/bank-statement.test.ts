@@ -81,6 +81,14 @@ Bank Account,Date,Narrative,Debit Amount,Credit Amount,Balance,Categories,Serial
     ]);
   });
 
+  it('keeps a description on one line: line breaks and control characters are one space (decision 0222)', () => {
+    const read = readBankStatement([
+      ['Date', 'Amount', 'Description', 'Balance'],
+      ['28/11/2026', '10.00', 'DEPOSIT\r\n=SUM(1+1)\u0007 INV-000125\u0000', '100.00'],
+    ]);
+    expect(read.lines.map((line) => line.description)).toEqual(['DEPOSIT =SUM(1+1) INV-000125']);
+  });
+
   it('CommBank headerless export: date, amount, description, balance', () => {
     const read = readBankStatement(
       csv(`

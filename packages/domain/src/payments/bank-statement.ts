@@ -9,6 +9,9 @@ import { formatMoney } from '../format.ts';
  * are, never guessing where the money was meant to go. Decision 0188.
  */
 
+/** The most lines a statement may have (below its header): a month of a busy trust account is a few thousand. */
+export const BANK_STATEMENT_MAX_ROWS = 20_000;
+
 export const STATEMENT_MESSAGES = {
   date: 'Date must be a date (dd/mm/yyyy)',
   amount: 'Amount must be a number',
@@ -125,10 +128,11 @@ function readAmount(text: string | undefined): AmountReading {
   return { ok: true, value: negative !== (match[1] === '-') ? amount.negated() : amount };
 }
 
+/** A cell's text on one line: whitespace and control characters (a NUL, a line break) collapsed to one space (decision 0222). */
 const normalise = (cell: string | undefined): string =>
   (cell ?? '')
     .replace(/^\uFEFF/, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
 const headerName = (cell: string | undefined): string =>
   normalise(cell)

@@ -43,7 +43,7 @@ export function inspectRows<S extends z.ZodType>(
   if (!header) throw badRequest({ file: [UPLOAD_MESSAGES.empty] });
   const positions = headerPositions(header, columns);
   if (body.length === 0) throw badRequest({ file: [UPLOAD_MESSAGES.empty] });
-  if (body.length > maxRows) throw badRequest({ file: [`The file has ${body.length} rows; upload at most ${maxRows} at a time.`] });
+  if (body.length > maxRows) throw badRequest({ file: [UPLOAD_MESSAGES.tooManyRows(maxRows)] });
 
   const inspected: InspectedRows<z.output<S>> = { values: [], problems: [], records: [] };
   body.forEach((cells, index) => {

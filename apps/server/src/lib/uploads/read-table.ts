@@ -1,7 +1,6 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { UPLOAD_FILE_KINDS, UPLOAD_FILE_MESSAGES } from '@cgx/domain/uploads';
 import { badRequest } from '../errors.ts';
+import { readTableInWorker } from './table-reader.ts';
 
 /** The file kinds an upload accepts, by the content type the browser sends. */
 export const UPLOAD_TYPES = {
@@ -10,11 +9,25 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_TYPES;
 
+const count = (rows: number) => rows.toLocaleString('en-AU');
+
 export const UPLOAD_MESSAGES = {
   kind: UPLOAD_FILE_MESSAGES.kind,
   empty: 'The file has no rows below its header.',
   unreadable: 'The file could not be read. Save it again as CSV or .xlsx and upload it.',
+  tooManyRows: (maxRows: number) => `The file has more than ${count(maxRows)} rows; upload at most ${count(maxRows)} at a time.`,
+  tooLarge: (maxRows: number, unpackedBytes: number) =>
+    `The workbook unpacks to ${Math.ceil(unpackedBytes / 1024 / 1024)} MB, more than ${count(maxRows)} rows need; upload at most ${count(maxRows)} rows at a time.`,
 } as const;
+
+/** An upload's row limit (rows below the header), and its own words for a file over it. */
+export interface UploadLimits {
+  maxRows: number;
+  tooManyRows?: string;
+}
+
+/** What a workbook of `maxRows` rows may unpack to: 4 MB for its styles, shared strings and the rest, and 4 KB a row. */
+export const unpackedLimit = (maxRows: number): number => (4 + maxRows / 256) * 1024 * 1024;
 
 export function uploadKindOf(contentType: string | undefined): UploadKind | null {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -24,49 +37,20 @@ export function uploadKindOf(contentType: string | undefined): UploadKind | null
 }
 
 /**
- * The file's cells as text, row by row, the header first: CSV through csv-parse, .xlsx (its first
- * worksheet) through ExcelJS. Dates come back as yyyy-mm-dd and numbers as Excel shows them, so
- * both kinds reach the row schema as the same text. Blank rows are left out.
+ * The file's cells as text, row by row, the header first, blank rows left out (read-rows.ts), read
+ * in a worker thread as a stream that stops at the upload's row limit (decision 0223). An .xlsx
+ * whose central directory declares more than `unpackedLimit(maxRows)` is refused before a byte of it
+ * is inflated. Every refusal is a 400 on `file`.
  */
-export async function readTable(file: Buffer, kind: UploadKind): Promise<string[][]> {
-  try {
-    const rows = kind === 'csv' ? readCsv(file) : await readXlsx(file);
-    return rows.filter((row) => row.some((cell) => cell.trim() !== ''));
-  } catch {
-    throw badRequest({ file: [UPLOAD_MESSAGES.unreadable] });
+export async function readTable(file: Buffer, kind: UploadKind, limits: UploadLimits): Promise<string[][]> {
+  const outcome = await readTableInWorker(file, kind, { maxRows: limits.maxRows, maxUnpackedBytes: unpackedLimit(limits.maxRows) });
+  if ('rows' in outcome) return outcome.rows;
+  switch (outcome.refused) {
+    case 'tooManyRows':
+      throw badRequest({ file: [limits.tooManyRows ?? UPLOAD_MESSAGES.tooManyRows(limits.maxRows)] });
+    case 'tooLarge':
+      throw badRequest({ file: [UPLOAD_MESSAGES.tooLarge(limits.maxRows, outcome.unpackedBytes)] });
+    default:
+      throw badRequest({ file: [UPLOAD_MESSAGES.unreadable] });
   }
-}
-
-function readCsv(file: Buffer): string[][] {
-  return parse(file, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
-}
-
-async function readXlsx(file: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1) cells.push(cellText(row.getCell(column).value));
-    rows.push(cells);
-  });
-  return rows;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  return String(value).trim();
 }

@@ -26,7 +26,7 @@ import {
   updateAcqFile,
   updateAcqRow,
 } from './acq-files.repository.ts';
-import { loadAcqFormat, readAcqTable, type TAcqFormat } from './formats/acq-formats.ts';
+import { ACQ_TABLE_LIMITS, loadAcqFormat, readAcqTable, type TAcqFormat } from './formats/acq-formats.ts';
 
 /**
  * Reading an ACQ file and recording what each row does (issue 14 §2, decision 0190). A file is
@@ -66,7 +66,7 @@ async function readAcqFileRows(db: Db, file: AcqFileRecord): Promise<ReadFile> {
 async function readUncached(file: AcqFileRecord, content: Buffer): Promise<ReadFile> {
   let table: string[][];
   try {
-    table = await readTable(content, file.fileKind);
+    table = await readTable(content, file.fileKind, ACQ_TABLE_LIMITS);
   } catch (error) {
     if (error instanceof AppError && error.errors) return { failed: Object.values(error.errors).flat().map(fileProblem) };
     throw error;

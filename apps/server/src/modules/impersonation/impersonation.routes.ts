@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
+import { SIGNED_IN, STAFF_ONLY, requestMeta, requireSession } from '../../lib/access.ts';
 import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { endImpersonation, listImpersonationCandidates, startImpersonation } from './impersonation.service.ts';
 
@@ -20,7 +20,7 @@ export const impersonationRoutes =
     app.get(
       '/api/impersonations/candidates',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -34,7 +34,7 @@ export const impersonationRoutes =
     app.post(
       '/api/impersonations',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

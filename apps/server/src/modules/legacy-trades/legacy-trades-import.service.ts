@@ -37,7 +37,7 @@ export async function importLegacyTrades(
   file: { body: Buffer; kind: UploadKind },
 ): Promise<TLegacyTradesImported> {
   requireStaff(auth);
-  const table = await readTable(file.body, file.kind);
+  const table = await readTable(file.body, file.kind, { maxRows: LEGACY_TRADES_MAX_ROWS });
   const { values, problems, records } = inspectRows(table, LEGACY_TRADE_COLUMNS, ZLegacyTradeRow, LEGACY_TRADES_MAX_ROWS);
   const names = await findImportNames(context.db, namesOf(values, records));
   const today = sydneyDate(context.clock.now());

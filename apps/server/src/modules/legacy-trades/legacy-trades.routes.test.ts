@@ -310,9 +310,7 @@ describe('importing legacy trades', () => {
     expect(answer.statusCode, answer.body.slice(0, 500)).toBe(201);
     expect(answer.json()).toEqual({ imported: LEGACY_TRADES_MAX_ROWS });
     const tooMany = await upload(csv([...rows, minimal()]));
-    expect(tooMany.json().errors.file).toEqual([
-      `The file has ${LEGACY_TRADES_MAX_ROWS + 1} rows; upload at most ${LEGACY_TRADES_MAX_ROWS} at a time.`,
-    ]);
+    expect(tooMany.json().errors.file).toEqual(['The file has more than 20,000 rows; upload at most 20,000 at a time.']);
   }, 120_000);
 
   it('refuses a file that is not a table, one without its columns, and an empty one', async () => {
@@ -330,7 +328,7 @@ describe('importing legacy trades', () => {
       const answer = await get(`/api/back-office/legacy-trades/import/template?format=${format}`);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-disposition']).toBe(`attachment; filename="legacy-trades-template.${format}"`);
-      const [header, ...examples] = await readTable(answer.rawPayload, format);
+      const [header, ...examples] = await readTable(answer.rawPayload, format, { maxRows: 10 });
       expect(header).toEqual(HEADER);
       expect(examples).toHaveLength(2);
     }

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { requireSession } from '../../lib/access.ts';
+import { ADMIN_ONLY } from './market-settings.access.ts';
 import { inBatches, sendCsv } from '../../lib/csv.ts';
 import * as service from './delivered-sites.service.ts';
 import { settingsRoute } from './market-settings.openapi.ts';
@@ -22,13 +23,13 @@ export const deliveredSiteRoutes =
   async (app) => {
     app.get(
       BASE,
-      { config: SIGNED_IN, schema: settingsRoute('Delivered sites, paged', ZDeliveredSitePage, { querystring: ZDeliveredSitesQuery }) },
+      { config: ADMIN_ONLY, schema: settingsRoute('Delivered sites, paged', ZDeliveredSitePage, { querystring: ZDeliveredSitesQuery }) },
       (request) => service.listDeliveredSites(context, requireSession(request), request.query),
     );
     app.get(
       `${BASE}/download`,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Delivered sites as CSV, with the list’s filters (every page)', z.unknown().describe('text/csv'), {
           querystring: ZDeliveredSitesQuery,
         }),
@@ -39,23 +40,25 @@ export const deliveredSiteRoutes =
         return reply;
       },
     );
-    app.get(`${BASE}/regions`, { config: SIGNED_IN, schema: settingsRoute('The delivered regions in use', ZDeliveredRegions) }, (request) =>
-      service.listDeliveredRegions(context, requireSession(request)),
+    app.get(
+      `${BASE}/regions`,
+      { config: ADMIN_ONLY, schema: settingsRoute('The delivered regions in use', ZDeliveredRegions) },
+      (request) => service.listDeliveredRegions(context, requireSession(request)),
     );
     app.get(
       `${BASE}/:id`,
-      { config: SIGNED_IN, schema: settingsRoute('A delivered site', ZDeliveredSiteSetting, { params: ZSettingParams }) },
+      { config: ADMIN_ONLY, schema: settingsRoute('A delivered site', ZDeliveredSiteSetting, { params: ZSettingParams }) },
       (request) => service.getDeliveredSite(context, requireSession(request), request.params.id),
     );
     app.post(
       BASE,
-      { config: SIGNED_IN, schema: settingsRoute('Create a delivered site', ZDeliveredSiteSetting, { body: ZDeliveredSiteRequest }, 201) },
+      { config: ADMIN_ONLY, schema: settingsRoute('Create a delivered site', ZDeliveredSiteSetting, { body: ZDeliveredSiteRequest }, 201) },
       async (request, reply) => reply.code(201).send(await service.createDeliveredSite(context, requireSession(request), request.body)),
     );
     app.put(
       `${BASE}/:id`,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Update a delivered site', ZDeliveredSiteSetting, { params: ZSettingParams, body: ZDeliveredSiteRequest }),
       },
       (request) => service.updateDeliveredSite(context, requireSession(request), request.params.id, request.body),

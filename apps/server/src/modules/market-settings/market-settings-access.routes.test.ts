@@ -61,6 +61,16 @@ describe('market settings access (spec 002 §6: the igrainX settings are admin o
     }
   });
 
+  it('answers 403 to every role but Admin on every write route before reading the body (not a 400 listing every field)', async () => {
+    for (const { role, caller } of callers.others) {
+      for (const [method, url] of ROUTES.filter(([method]) => method !== 'GET')) {
+        const response = await call(caller, method, url, {});
+        expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
+        expect(response.json().errors, `${role} ${method} ${url}`).toBeUndefined();
+      }
+    }
+  });
+
   it('lets an admin read every list', async () => {
     for (const [method, url] of ROUTES.filter(([method, url]) => method === 'GET' && !/\/\d+$/.test(url))) {
       expect((await call(callers.admin, method, url)).statusCode, url).toBe(200);

@@ -8,7 +8,8 @@ import {
 } from '@cgx/domain/market-settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { requireSession } from '../../lib/access.ts';
+import { ADMIN_ONLY } from './market-settings.access.ts';
 import { settingsRoute } from './market-settings.openapi.ts';
 import * as service from './special-terms.service.ts';
 
@@ -20,18 +21,18 @@ export const specialTermRoutes =
   async (app) => {
     app.get(
       BASE,
-      { config: SIGNED_IN, schema: settingsRoute('Special contract terms, paged', ZSpecialTermPage, { querystring: ZSpecialTermsQuery }) },
+      { config: ADMIN_ONLY, schema: settingsRoute('Special contract terms, paged', ZSpecialTermPage, { querystring: ZSpecialTermsQuery }) },
       (request) => service.listSpecialTerms(context, requireSession(request), request.query),
     );
     app.get(
       `${BASE}/:id`,
-      { config: SIGNED_IN, schema: settingsRoute('A special contract term', ZSpecialTerm, { params: ZSettingParams }) },
+      { config: ADMIN_ONLY, schema: settingsRoute('A special contract term', ZSpecialTerm, { params: ZSettingParams }) },
       (request) => service.getSpecialTerm(context, requireSession(request), request.params.id),
     );
     app.post(
       BASE,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Create a special contract term (at the end)', ZSpecialTerm, { body: ZSpecialTermRequest }, 201),
       },
       async (request, reply) => reply.code(201).send(await service.createSpecialTerm(context, requireSession(request), request.body)),
@@ -39,7 +40,7 @@ export const specialTermRoutes =
     app.put(
       `${BASE}/:id`,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Update a special contract term', ZSpecialTerm, { params: ZSettingParams, body: ZSpecialTermRequest }),
       },
       (request) => service.updateSpecialTerm(context, requireSession(request), request.params.id, request.body),
@@ -47,7 +48,7 @@ export const specialTermRoutes =
     app.put(
       `${BASE}/:id/position`,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Move a special contract term to a position (1 is the top)', ZSpecialTerm, {
           params: ZSettingParams,
           body: ZPositionUpdate,

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { requireSession } from '../../lib/access.ts';
+import { ADMIN_ONLY } from './market-settings.access.ts';
 import { inBatches, sendCsv } from '../../lib/csv.ts';
 import { settingsRoute } from './market-settings.openapi.ts';
 import * as service from './varieties.service.ts';
@@ -22,13 +23,13 @@ export const varietyRoutes =
   async (app) => {
     app.get(
       BASE,
-      { config: SIGNED_IN, schema: settingsRoute('Varieties, paged', ZVarietyPage, { querystring: ZVarietiesQuery }) },
+      { config: ADMIN_ONLY, schema: settingsRoute('Varieties, paged', ZVarietyPage, { querystring: ZVarietiesQuery }) },
       (request) => service.listVarieties(context, requireSession(request), request.query),
     );
     app.get(
       `${BASE}/download`,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Varieties as CSV, with the list’s filters (every page)', z.unknown().describe('text/csv'), {
           querystring: ZVarietiesQuery,
         }),
@@ -42,22 +43,22 @@ export const varietyRoutes =
     app.put(
       `${BASE}/status`,
       {
-        config: SIGNED_IN,
+        config: ADMIN_ONLY,
         schema: settingsRoute('Make varieties active or inactive', z.object({ updated: z.number() }), { body: ZVarietyStatusUpdate }),
       },
       (request) => service.setVarietiesStatus(context, requireSession(request), request.body),
     );
-    app.get(`${BASE}/:id`, { config: SIGNED_IN, schema: settingsRoute('A variety', ZVariety, { params: ZSettingParams }) }, (request) =>
+    app.get(`${BASE}/:id`, { config: ADMIN_ONLY, schema: settingsRoute('A variety', ZVariety, { params: ZSettingParams }) }, (request) =>
       service.getVariety(context, requireSession(request), request.params.id),
     );
     app.post(
       BASE,
-      { config: SIGNED_IN, schema: settingsRoute('Create a variety', ZVariety, { body: ZVarietyRequest }, 201) },
+      { config: ADMIN_ONLY, schema: settingsRoute('Create a variety', ZVariety, { body: ZVarietyRequest }, 201) },
       async (request, reply) => reply.code(201).send(await service.createVariety(context, requireSession(request), request.body)),
     );
     app.put(
       `${BASE}/:id`,
-      { config: SIGNED_IN, schema: settingsRoute('Update a variety', ZVariety, { params: ZSettingParams, body: ZVarietyRequest }) },
+      { config: ADMIN_ONLY, schema: settingsRoute('Update a variety', ZVariety, { params: ZSettingParams, body: ZVarietyRequest }) },
       (request) => service.updateVariety(context, requireSession(request), request.params.id, request.body),
     );
   };

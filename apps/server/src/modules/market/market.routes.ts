@@ -1,7 +1,7 @@
 import { ZForceMarketStatusRequest, ZMarketParams, ZMarketScheduleRequest, ZMarketStatusResponse } from '@cgx/domain/market-hours.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requestMeta, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { forceMarketStatus, getMarketStatus, updateMarketSchedule } from './market-status.service.ts';
 
@@ -28,7 +28,7 @@ export const marketRoutes =
     app.put(
       '/api/market/status/:market',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -43,7 +43,7 @@ export const marketRoutes =
     app.put(
       '/api/market/schedule/:market',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

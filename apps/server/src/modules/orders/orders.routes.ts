@@ -21,7 +21,7 @@ import {
 import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requireSession } from '../../lib/access.ts';
+import { rolesOnly, requireSession } from '../../lib/access.ts';
 import { ZNoContent, errorResponses } from '../../lib/openapi.ts';
 import { placeBid, rebid, updateBid } from './bids.service.ts';
 import { idempotent, sendIdempotent } from './idempotency.ts';
@@ -35,9 +35,13 @@ import {
   listMyBids,
   listMyOfferGroups,
   listMyOffers,
+  SELLERS,
 } from './orders.service.ts';
 
 const security = [{ bearer: [] }];
+/** Who may use offers and bids: anyone else gets 403 before the input is validated. */
+const SELLERS_ONLY = rolesOnly(SELLERS);
+const TRADERS_ONLY = rolesOnly(['Trader']);
 
 export const orderRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
@@ -45,7 +49,7 @@ export const orderRoutes =
     app.post(
       '/api/offers',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -66,7 +70,7 @@ export const orderRoutes =
     app.get(
       '/api/offers',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -80,7 +84,7 @@ export const orderRoutes =
     app.get(
       '/api/offers/grouped',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -94,7 +98,7 @@ export const orderRoutes =
     app.put(
       '/api/offers/:orderId',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -117,7 +121,7 @@ export const orderRoutes =
     app.get(
       '/api/offers/from-bid/:bidLineId',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -132,7 +136,7 @@ export const orderRoutes =
     app.get(
       '/api/offers/:orderId',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -146,7 +150,7 @@ export const orderRoutes =
     app.post(
       '/api/offers/:orderId/cancel',
       {
-        config: SIGNED_IN,
+        config: SELLERS_ONLY,
         schema: {
           tags: ['Offers'],
           security,
@@ -169,7 +173,7 @@ export const orderRoutes =
     app.post(
       '/api/bids',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -191,7 +195,7 @@ export const orderRoutes =
     app.get(
       '/api/bids',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -205,7 +209,7 @@ export const orderRoutes =
     app.get(
       '/api/bids/grouped',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -219,7 +223,7 @@ export const orderRoutes =
     app.put(
       '/api/bids/:orderId',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -241,7 +245,7 @@ export const orderRoutes =
     app.post(
       '/api/bids/:orderId/rebid',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -263,7 +267,7 @@ export const orderRoutes =
     app.get(
       '/api/bids/:orderId',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -277,7 +281,7 @@ export const orderRoutes =
     app.post(
       '/api/bids/:orderId/cancel',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,

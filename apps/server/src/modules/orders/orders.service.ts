@@ -38,7 +38,7 @@ import {
   reoffersOf,
 } from './orders.repository.ts';
 
-const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
+export const SELLERS = ['Grower', 'Trader', 'Agent'] as const;
 
 /** A page of the caller's organisation's offers (an agent: also those it placed for clients). */
 export async function listMyOffers(context: AppContext, auth: AuthContext, query: TOffersQuery): Promise<TPage<TOfferView>> {

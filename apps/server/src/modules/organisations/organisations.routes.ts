@@ -1,7 +1,7 @@
 import { ZOrganisationParams, ZOrganisationVerification, ZSetVerificationRequest } from '@cgx/domain/organisations.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requestMeta, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { setVerification } from './organisations.service.ts';
 
@@ -11,7 +11,7 @@ export const organisationRoutes =
     app.post(
       '/api/organisations/:organisationId/verification',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags: ['Organisations'],
           security: [{ bearer: [] }],

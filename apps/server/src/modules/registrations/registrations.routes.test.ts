@@ -96,6 +96,13 @@ describe('registration', () => {
     expect(empty.json().errors).toMatchObject({ firstName: [MSG.required], email: [MSG.required], tradingName: [MSG.required] });
   });
 
+  it('answers 400 on the field for a name with a line break or a control character (issue 24: it started a row in CSV downloads)', async () => {
+    const tradingName = "Paddock Farms\n=SUM(1+1)*cmd|' /C calc'!A0";
+    const response = await post('/api/registrations/trader', { ...person(), ...business, tradingName, lastName: 'Kelly\u0007' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ tradingName: [MSG.oneLine], lastName: [MSG.oneLine] });
+  });
+
   it("answers 400 with 'Passwords don't match.'", async () => {
     const response = await post('/api/registrations/analyst', { ...person(), ...business, passwordConfirmation: 'Other-Password-1' });
     expect(response.json().errors).toEqual({ passwordConfirmation: [MSG.passwordsDontMatch] });

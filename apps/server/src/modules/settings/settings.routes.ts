@@ -2,7 +2,7 @@ import { ZFeatureFlagParams, ZFeatureFlagSetting, ZUpdateFeatureFlagRequest } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SIGNED_IN, requestMeta, requireSession } from '../../lib/access.ts';
+import { STAFF_ONLY, requestMeta, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { listFeatureFlags, setFeatureFlag } from './settings.service.ts';
 
@@ -15,7 +15,7 @@ export const settingsRoutes =
     app.get(
       '/api/settings/feature-flags',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,
@@ -28,7 +28,7 @@ export const settingsRoutes =
     app.put(
       '/api/settings/feature-flags/:key',
       {
-        config: SIGNED_IN,
+        config: STAFF_ONLY,
         schema: {
           tags,
           security,

@@ -1,5 +1,5 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import { matchStatementLines, readBankStatement, STATEMENT_MESSAGES } from '@cgx/domain/payments/bank-statement';
+import { BANK_STATEMENT_MAX_ROWS, matchStatementLines, readBankStatement, STATEMENT_MESSAGES } from '@cgx/domain/payments/bank-statement';
 import type { TBankStatementImported } from '@cgx/domain/settlement.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -49,7 +49,7 @@ export async function importBankStatement(
 ): Promise<TBankStatementImported> {
   requireStaff(auth);
   requirePermission(auth, 'update');
-  const read = readBankStatement(await readTable(file.body, file.kind));
+  const read = readBankStatement(await readTable(file.body, file.kind, { maxRows: BANK_STATEMENT_MAX_ROWS }));
   if (!read.layout) throw badRequest({ file: [STATEMENT_MESSAGES.layout] });
   if (read.problems.length > 0) {
     const errors: Record<string, string[]> = {};

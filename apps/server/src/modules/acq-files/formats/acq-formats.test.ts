@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../lib/uploads/read-table.ts';
 import {
+  ACQ_TABLE_LIMITS,
   acqDateText,
   acqTonnesText,
   loadAcqFormat,
@@ -17,7 +18,7 @@ import {
 const TODAY = '2025-12-20';
 const file = (name: string) => readFileSync(new URL(name, import.meta.url));
 const sample = async (format: AcqFileFormat) =>
-  readAcqTable(await readTable(file(`samples/${format.toLowerCase()}.csv`), 'csv'), loadAcqFormat(format), TODAY);
+  readAcqTable(await readTable(file(`samples/${format.toLowerCase()}.csv`), 'csv', ACQ_TABLE_LIMITS), loadAcqFormat(format), TODAY);
 
 const acqRow = (row: Partial<AcqRow> & Pick<AcqRow, 'row'>): AcqRow => ({
   ticketNumber: '',
@@ -310,7 +311,7 @@ describe('reading a table', () => {
     sheet.addRow(['D1', 'CGX-000160', 12093847, 'PTAD', 'CANOLA', 'CAN1', 40120.4, new Date(Date.UTC(2025, 11, 1)), 44.1, 1.6]);
     sheet.addRow(['D2', null, '12093847', 'PTAD', 'WHEAT', 'APW1', 39660, '02/12/2025', null, null]);
     const buffer = Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-    const { rows, problems } = readAcqTable(await readTable(buffer, 'xlsx'), loadAcqFormat('AWB'), TODAY);
+    const { rows, problems } = readAcqTable(await readTable(buffer, 'xlsx', ACQ_TABLE_LIMITS), loadAcqFormat('AWB'), TODAY);
     expect(problems).toEqual([]);
     expect(rows).toEqual([
       acqRow({
@@ -373,7 +374,7 @@ describe('converting cells', () => {
 describe('the Default template', () => {
   it('is a CSV of the Default headers and one example row that reads back without a problem', async () => {
     const template = await writeAcqTemplate();
-    const table = await readTable(template, 'csv');
+    const table = await readTable(template, 'csv', ACQ_TABLE_LIMITS);
     expect(table[0]).toEqual([
       'Ticket number',
       'Trade id',

@@ -13,7 +13,7 @@ import type { LocalDate } from '@cgx/domain/calendar';
 import { dec, isDecimalString, tonnes } from '@cgx/domain/decimal';
 import { z } from 'zod';
 import type { RowProblem, UploadColumn } from '../../../lib/uploads/check-rows.ts';
-import { readTable, UPLOAD_MESSAGES, type UploadKind } from '../../../lib/uploads/read-table.ts';
+import { readTable, UPLOAD_MESSAGES, type UploadKind, type UploadLimits } from '../../../lib/uploads/read-table.ts';
 import { writeTemplate } from '../../../lib/uploads/write-template.ts';
 import agrichain from './agrichain.json' with { type: 'json' };
 import agridigital from './agridigital.json' with { type: 'json' };
@@ -193,9 +193,15 @@ export function acqFileProblemsText(problems: readonly RowProblem[], format: TAc
   return `The file has no ${named} column: its header is not the ${format.format} ACQ format's.`;
 }
 
+/** How much of an ACQ file readTable reads: one row past the limit refuses it. */
+export const ACQ_TABLE_LIMITS: UploadLimits = {
+  maxRows: ACQ_FILE_MAX_ROWS,
+  tooManyRows: `The file has more than ${ACQ_FILE_MAX_ROWS.toLocaleString('en-AU')} rows; an ACQ file may have at most ${ACQ_FILE_MAX_ROWS.toLocaleString('en-AU')}.`,
+};
+
 /** An uploaded ACQ file (CSV or .xlsx) in the named format; an unreadable file is readTable's 400. */
 export async function readAcqFile(file: Buffer, kind: UploadKind, format: AcqFileFormat, today: LocalDate): Promise<AcqTable> {
-  return readAcqTable(await readTable(file, kind), loadAcqFormat(format), today);
+  return readAcqTable(await readTable(file, kind, ACQ_TABLE_LIMITS), loadAcqFormat(format), today);
 }
 
 function columnPositions(header: readonly string[], format: TAcqFormat): Map<AcqField, number> {

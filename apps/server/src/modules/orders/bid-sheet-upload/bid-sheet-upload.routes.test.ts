@@ -167,7 +167,7 @@ describe('uploading a bid sheet', () => {
       });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-disposition']).toBe(`attachment; filename="bid-sheet-template.${format}"`);
-      const [header, ...examples] = await readTable(answer.rawPayload, format);
+      const [header, ...examples] = await readTable(answer.rawPayload, format, { maxRows: 10 });
       expect(header).toEqual(HEADER);
       expect(examples).toHaveLength(2);
     }

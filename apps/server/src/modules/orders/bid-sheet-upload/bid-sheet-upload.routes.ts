@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@cgx/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { SIGNED_IN, requireRole, requireSession } from '../../../lib/access.ts';
+import { rolesOnly, requireRole, requireSession } from '../../../lib/access.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { errorResponses } from '../../../lib/openapi.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../../lib/uploads/read-table.ts';
@@ -11,6 +11,8 @@ import { writeTemplate } from '../../../lib/uploads/write-template.ts';
 import { uploadBidSheet } from './bid-sheet-upload.service.ts';
 
 const security = [{ bearer: [] }];
+/** Bid sheets are a Trader's: anyone else gets 403 before the file is looked at. */
+const TRADERS_ONLY = rolesOnly(['Trader']);
 const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 const XLSX_TYPE = UPLOAD_TYPES.xlsx[0];
 
@@ -33,7 +35,7 @@ export const bidSheetUploadRoutes =
     app.get(
       '/api/bids/sheets/template',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         schema: {
           tags: ['Bids'],
           security,
@@ -56,7 +58,7 @@ export const bidSheetUploadRoutes =
     app.post(
       '/api/bids/sheets/upload',
       {
-        config: SIGNED_IN,
+        config: TRADERS_ONLY,
         bodyLimit: MAX_FILE_BYTES,
         schema: {
           tags: ['Bids'],

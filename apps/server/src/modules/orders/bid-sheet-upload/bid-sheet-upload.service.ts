@@ -12,7 +12,7 @@ import { ZCreateBidRequest } from '@cgx/domain/orders.schemas';
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, requireRole } from '../../../lib/access.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { inspectRows, type RowProblem, rowsRefused } from '../../../lib/uploads/check-rows.ts';
+import { inspectRows, MAX_UPLOAD_ROWS, type RowProblem, rowsRefused } from '../../../lib/uploads/check-rows.ts';
 import { readTable, type UploadKind } from '../../../lib/uploads/read-table.ts';
 import { placeBid } from '../bids.service.ts';
 import { townErrors } from '../igrain-location.ts';
@@ -38,7 +38,11 @@ export async function uploadBidSheet(
   passwordToken: string | undefined,
 ): Promise<TBidSheetUploaded> {
   requireRole(auth, ['Trader']);
-  const { problems: cellProblems, records } = inspectRows(await readTable(file.body, file.kind), BID_SHEET_COLUMNS, ZBidSheetRow);
+  const { problems: cellProblems, records } = inspectRows(
+    await readTable(file.body, file.kind, { maxRows: MAX_UPLOAD_ROWS }),
+    BID_SHEET_COLUMNS,
+    ZBidSheetRow,
+  );
   const { request, problems: nameProblems } = await bidOf(context, records);
   const parsed = ZCreateBidRequest.safeParse({ ...request, passwordToken: passwordToken || undefined });
   const ruleProblems = parsed.success ? [] : parsed.error.issues.map((issue) => problemAt(records, issue.path.map(String), issue.message));
