@@ -107,6 +107,8 @@ export const bidGroups = pgTable(
       table.expiryDate,
     ),
     index().on(table.status, table.commodityId, table.seasonId),
+    // The rebid of a bid (a lapsed bid is placed again once: decision 0206); partial, so placing a bid costs nothing more.
+    index().on(table.rebidOfId).where(sql`${table.rebidOfId} is not null`),
   ],
 );
 
@@ -236,6 +238,8 @@ export const offers = pgTable(
     // What a holding has committed is summed per holding (holdings.repository.ts).
     index().on(table.holdingId, table.status),
     index().on(table.farmGrainId, table.status),
+    // The re-offer of an offer (a lapsed offer is placed again once: decision 0206); partial, so placing an offer costs nothing more.
+    index().on(table.reofferOfId).where(sql`${table.reofferOfId} is not null`),
   ],
 );
 

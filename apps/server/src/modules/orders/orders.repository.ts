@@ -18,16 +18,13 @@ const STATUSES: Record<ListStatus, OrderStatus[]> = {
   cancelled: ['cancelled'],
   ended: ['cancelled', 'filled', 'closed'],
 };
-const EVERY_STATUS: OrderStatus[] = ['active', 'lapsed', 'cancelled', 'filled', 'closed'];
 
-/** An order that has ended and may have been placed again (a re-offer, a rebid): its id, seller and creation time. */
-type EndedOrder = { id: number; organisationId: number; createdAt: Date; status: string };
+/** An order that may have been placed again (a re-offer, a rebid) once it ended. */
+type EndedOrder = { id: number; status: string };
 
 /**
  * The orders placed again from these ended ones (offers' reoffer_of_id, bids' rebid_of_id), by the
- * one they were placed from. A re-offer or rebid is the same organisation's and newer than its
- * source, so the lookup reads the organisation's list index from the oldest source's creation on
- * (every status: the newer order may itself have ended), not the whole table (no index on the link).
+ * one they were placed from, through the link's partial index.
  */
 async function placedAgain(
   db: Db,
@@ -35,24 +32,9 @@ async function placedAgain(
   link: typeof offers.reofferOfId | typeof bidGroups.rebidOfId,
   orders: EndedOrder[],
 ): Promise<Map<number, number>> {
-  const ended = orders.filter((order) => order.status !== 'active');
+  const ended = orders.filter((order) => order.status !== 'active').map((order) => order.id);
   if (ended.length === 0) return new Map();
-  const oldest = new Date(Math.min(...ended.map((order) => order.createdAt.getTime())));
-  const rows = await db
-    .select({ id: table.id, sourceId: link })
-    .from(table)
-    .where(
-      and(
-        inArray(table.organisationId, [...new Set(ended.map((order) => order.organisationId))]),
-        inArray(table.status, EVERY_STATUS),
-        gte(table.createdAt, oldest),
-        inArray(
-          link,
-          ended.map((order) => order.id),
-        ),
-      ),
-    )
-    .orderBy(table.id);
+  const rows = await db.select({ id: table.id, sourceId: link }).from(table).where(inArray(link, ended)).orderBy(table.id);
   const again = new Map<number, number>();
   for (const row of rows) if (row.sourceId !== null && !again.has(row.sourceId)) again.set(row.sourceId, row.id);
   return again;

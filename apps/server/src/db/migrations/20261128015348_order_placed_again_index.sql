@@ -1,0 +1,2 @@
+CREATE INDEX "bid_groups_rebid_of_id_index" ON "bid_groups" USING btree ("rebid_of_id") WHERE "bid_groups"."rebid_of_id" is not null;--> statement-breakpoint
+CREATE INDEX "offers_reoffer_of_id_index" ON "offers" USING btree ("reoffer_of_id") WHERE "offers"."reoffer_of_id" is not null;
