@@ -108,7 +108,9 @@ export const bidGroups = pgTable(
     ),
     index().on(table.status, table.commodityId, table.seasonId),
     // The rebid of a bid (a lapsed bid is placed again once: decision 0206); partial, so placing a bid costs nothing more.
-    index().on(table.rebidOfId).where(sql`${table.rebidOfId} is not null`),
+    index()
+      .on(table.rebidOfId)
+      .where(sql`${table.rebidOfId} is not null`),
   ],
 );
 
@@ -239,7 +241,9 @@ export const offers = pgTable(
     index().on(table.holdingId, table.status),
     index().on(table.farmGrainId, table.status),
     // The re-offer of an offer (a lapsed offer is placed again once: decision 0206); partial, so placing an offer costs nothing more.
-    index().on(table.reofferOfId).where(sql`${table.reofferOfId} is not null`),
+    index()
+      .on(table.reofferOfId)
+      .where(sql`${table.reofferOfId} is not null`),
   ],
 );
 
