@@ -1,17 +1,6 @@
 import { IconReceipt } from '@tabler/icons-react';
-import { lazyPage } from '../../../../components/ui/lazy-page';
-import { title } from '../../../../features/breadcrumbs/page-titles';
-import { RouteParamGuard } from '../../../../features/session/components/route-param-guard';
+import { memberTradeSectionPages } from '../member-trade-section-pages';
 import { defineSection } from '../portal-section';
-
-const MemberTradesPage = lazyPage(
-  () => import('../member-trades-page'),
-  (module) => module.MemberTradesPage,
-);
-const MemberTradePage = lazyPage(
-  () => import('../member-trade-page'),
-  (module) => module.MemberTradePage,
-);
 
 const LIST = '/portal/my-clients-sales';
 
@@ -20,20 +9,10 @@ export const myClientsSalesSection = defineSection({
   path: LIST,
   access: { roles: ['Agent'] },
   sidebar: { label: 'My Clients Sales', icon: IconReceipt },
-  pages: [
-    {
-      path: '',
-      title: title('My Clients Sales'),
-      element: <MemberTradesPage title="My Clients Sales" view="client-sales" listPath={LIST} empty="No sales for your clients yet." />,
-    },
-    {
-      path: ':tradeId',
-      title: title('Trade'),
-      element: (
-        <RouteParamGuard params={['tradeId']}>
-          <MemberTradePage view="client-sales" />
-        </RouteParamGuard>
-      ),
-    },
-  ],
+  pages: memberTradeSectionPages({
+    title: 'My Clients Sales',
+    view: 'client-sales',
+    listPath: LIST,
+    empty: 'No sales for your clients yet.',
+  }),
 });
