@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { buyerPayments, invoices, paymentRunItems, titleTransfers } from '../../db/schema/settlement.ts';
 import { ledgerOfTrade } from '../ledger/ledger.repository.ts';
+import { presentTitleTransferFacts } from '../title-transfers/title-transfer-facts.presenter.ts';
 import { paidByInvoice } from './buyer-payments.service.ts';
 import { interestRateOn, loadSettlementTrade } from './settlement-trade.repository.ts';
 import { qualitySpecsApply, staffMovesFrom } from './trade-moves.ts';
@@ -91,17 +92,7 @@ export async function settlementViewOf(
       oil: trade.trade.qualityOil,
       admix: trade.trade.qualityAdmix,
     },
-    titleTransfer: transfer
-      ? {
-          source: transfer.source,
-          transferredOn: transfer.transferredOn,
-          deliveredTonnes: transfer.deliveredTonnes,
-          oil: transfer.oil,
-          admix: transfer.admix,
-          ticketNumber: transfer.ticketNumber,
-          shortfall: transfer.shortfall,
-        }
-      : null,
+    titleTransfer: transfer ? presentTitleTransferFacts(transfer) : null,
     invoices: invoiceRows.map((invoice) => {
       const paidSoFar = invoice.kind === 'buyer' ? (paid.get(invoice.id) ?? '0.00') : invoice.status === 'issued' ? sellerPaid : '0.00';
       const outstanding = dec(invoice.total).minus(paidSoFar);

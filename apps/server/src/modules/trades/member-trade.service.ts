@@ -5,6 +5,7 @@ import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentInvoice } from '../invoices/invoices.presenter.ts';
 import { invoicesOfTrade } from '../invoices/invoices.repository.ts';
+import { presentTitleTransferFacts } from '../title-transfers/title-transfer-facts.presenter.ts';
 import { tradeProgress } from './member-trade-progress.ts';
 import { moneyOfTrades } from './member-trade-money.ts';
 import { presentMemberTradeDetail } from './member-trade.presenter.ts';
@@ -50,17 +51,7 @@ export async function getMemberTrade(
   return presentMemberTradeDetail(view, row, {
     money: money.get(tradeId) ?? null,
     quality,
-    titleTransfer: transfer
-      ? {
-          source: transfer.source,
-          transferredOn: transfer.transferredOn,
-          deliveredTonnes: transfer.deliveredTonnes,
-          oil: transfer.oil,
-          admix: transfer.admix,
-          ticketNumber: transfer.ticketNumber,
-          shortfall: transfer.shortfall,
-        }
-      : null,
+    titleTransfer: transfer ? presentTitleTransferFacts(transfer) : null,
     invoices,
     progress,
   });
