@@ -25,7 +25,7 @@ const PERFORMANCE_HELPERS = {
 const PERFORMANCE_HELPER_USERS = [
   // The helpers themselves, and the job queue (claims, batched enqueues).
   'apps/server/src/db/**',
-  'apps/server/src/jobs/**',
+  'apps/server/src/queue/**',
   // Matching: the set-based batch and the reads it sends together (decisions 0015, 0019).
   'apps/server/src/modules/matching/**',
   // What the matching batch reads or checks for every order.

@@ -6,7 +6,7 @@ import { tradeFiftyTonnes } from '../support/trading.ts';
 /**
  * Spec 000 §2.5, §4, §9: a trade made through the API shows up, without a reload, on an open home
  * page (counter, feed, chart) and on the sounds page with its sound chosen (cha-ching: under 100 t).
- * The market already has the demo's year of history (db/seed/demo-market.ts), so the figures are
+ * The market already has the demo's year of history (composition/seed/demo-market.ts), so the figures are
  * read before the trade and must grow by its 50 t. The trade is barley at Narrabri, a site the
  * seeded market leaves alone, so the journey's bid and offer meet only each other.
  */

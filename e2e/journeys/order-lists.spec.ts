@@ -8,7 +8,7 @@ import { signIn } from '../support/sign-in.ts';
 /**
  * The paged lists of spec 001 §2 (docs/adding-a-screen.md): tabs that are routes, the list's
  * state in the URL, and a layout that holds at 1280 and 375 px. The rows are the demo market's
- * (db/seed/demo-market.ts: a year of orders, some standing); a list may as well be empty, so the
+ * (composition/seed/demo-market.ts: a year of orders, some standing); a list may as well be empty, so the
  * journey waits for either.
  */
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));

@@ -1,4 +1,4 @@
-/** Demo users seeded by apps/server/src/db/seed/demo.ts (one fresh database per run). */
+/** Demo users seeded by apps/server/src/composition/seed/demo.ts (one fresh database per run). */
 export const DEMO_PASSWORD = 'Harvest2026!';
 
 export const DEMO = {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Role } from '@cgx/domain/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from './db/seed/demo.ts';
+import { seedDemoData } from './composition/seed/demo.ts';
 import { bearerFor, createOrganisation, createUser, passwordTokenFor } from './test/factories.ts';
 import { MISSING, PARAMETER_VALUES, bodyValuesFor } from './test/fuzz/bad-values.ts';
 import { type JsonSchema, type Operation, operationsOf } from './test/fuzz/openapi-operations.ts';

@@ -26,7 +26,7 @@ import { insureRoutes } from './modules/insure/insure.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketSettingsRoutes } from './modules/market-settings/market-settings.routes.ts';
-import { devRoutes } from './modules/messages/dev.routes.ts';
+import { devRoutes } from './composition/dev.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -52,6 +52,7 @@ import { organisationUserRoutes } from './modules/users/organisation-users.route
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
+import { cableSessions } from './modules/auth/cable-identity.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { readPageScriptHashes } from './web/web-pages.ts';
 
@@ -139,7 +140,7 @@ export async function buildApp(context: AppContext) {
   await app.register(impersonationRoutes(context));
   await app.register(attachmentRoutes(context));
   if (context.config.devTools) await app.register(devRoutes(context));
-  await app.register(cableRoutes(context));
+  await app.register(cableRoutes(context, cableSessions(context)));
 
   await registerWebApp(app, context);
   return app;

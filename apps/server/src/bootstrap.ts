@@ -3,7 +3,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
-import { createEmailTransport, createRecordingSmsProvider } from './modules/messages/delivery.ts';
+import { createEmailTransport, createRecordingSmsProvider } from './lib/delivery.ts';
 import { openRealtime } from './realtime/realtime.ts';
 
 /** Opens the database, applies migrations and builds what every process kind shares. */

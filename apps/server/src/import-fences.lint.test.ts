@@ -52,7 +52,7 @@ describe('the import fences', () => {
       expect(found[0]?.message).toContain('decision 0145');
     }
     const fromJobs = `import { sweepBookJob } from '../modules/matching/sweep.service.ts';\nexport const used = sweepBookJob;\n`;
-    expect(await restrictedImports('apps/server/src/jobs/job-registry.ts', fromJobs)).toHaveLength(1);
+    expect(await restrictedImports('apps/server/src/composition/jobs.ts', fromJobs)).toHaveLength(1);
     const door = `import { editInBook } from '../matching/index.ts';\nimport { matchIncoming } from '@cgx/domain/matching';\nexport const used = [editInBook, matchIncoming];\n`;
     expect(await restrictedImports('apps/server/src/modules/orders/bids.service.ts', door)).toEqual([]);
     const inside = `import { runInBook } from './book-sequencer.ts';\nexport const used = runInBook;\n`;

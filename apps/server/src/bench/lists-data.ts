@@ -11,7 +11,7 @@
  * biggest (about a fifth of its type's orders), which is whose lists the benchmark reads.
  */
 import pg from 'pg';
-import { abnEndingIn } from '../db/seed/abn.ts';
+import { abnEndingIn } from '../composition/seed/abn.ts';
 import { hashPassword } from '../lib/secrets.ts';
 
 export type ListsDataSize = { orders: number; trades: number; organisations: number };

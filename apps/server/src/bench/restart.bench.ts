@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { ensureDefaults } from '../db/seed/defaults.ts';
+import { ensureDefaults } from '../composition/seed/defaults.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -12,7 +12,7 @@ import { queryRows } from './rows.ts';
 import { commodities, deliveryPeriods, seasons, varieties } from './schema/reference.ts';
 import { organisations } from './schema/organisations.ts';
 import { users } from './schema/users.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { seedDemoData } from '../composition/seed/demo.ts';
 
 /**
  * The migration that moves orders and trades from variety names to variety ids (issue 24 item 13,

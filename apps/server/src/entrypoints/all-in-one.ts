@@ -1,11 +1,12 @@
 import { buildApp } from '../app.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { ensureDefaults } from '../db/seed/defaults.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo.ts';
-import { seedDemoMarket } from '../db/seed/demo-market.ts';
-import { seedDemoSettlement } from '../db/seed/demo-settlement.ts';
-import { startJobRunner } from '../jobs/job-runner.ts';
+import { ensureDefaults } from '../composition/seed/defaults.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../composition/seed/demo.ts';
+import { seedDemoMarket } from '../composition/seed/demo-market.ts';
+import { seedDemoSettlement } from '../composition/seed/demo-settlement.ts';
+import { WORKER_DUTIES } from '../composition/jobs.ts';
+import { startJobRunner } from '../queue/job-runner.ts';
 
 /** One process for a bare machine: migrations, demo data (once), API, web app and worker. */
 const config = loadConfig();
@@ -16,7 +17,7 @@ const demoMarket = config.seedDemo && config.seedDemoMarket ? await seedDemoMark
 // The history settles as it would have (issue 14): only with the market it settles, seeded once with it.
 const demoSettlement = demoMarket ? await seedDemoSettlement(context) : null;
 const app = await buildApp(context);
-const runner = startJobRunner(context);
+const runner = startJobRunner(context, WORKER_DUTIES);
 await app.listen({ host: config.host, port: config.port });
 
 const url = config.appUrl;

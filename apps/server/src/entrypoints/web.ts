@@ -1,7 +1,7 @@
 import { buildApp } from '../app.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { ensureDefaults } from '../db/seed/defaults.ts';
+import { ensureDefaults } from '../composition/seed/defaults.ts';
 
 /** The API, the socket and the built web app. Run as many as needed behind a load balancer. */
 const context = await createContext(loadConfig());

@@ -1,14 +1,16 @@
 import type { Permission, Role } from '@cgx/domain/roles';
 import { STAFF_ROLES, isStaffRole } from '@cgx/domain/roles';
 import type { FastifyRequest } from 'fastify';
-import type { OrganisationRow, SessionRow, UserRow } from '../modules/auth/auth.repository.ts';
+import type { sessions } from '../db/schema/auth.ts';
+import type { organisations } from '../db/schema/organisations.ts';
+import type { users } from '../db/schema/users.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
 /** Who is calling: resolved from the bearer token by the authenticate hook. */
 export type AuthContext = {
-  session: SessionRow;
-  user: UserRow;
-  organisation: OrganisationRow;
+  session: typeof sessions.$inferSelect;
+  user: typeof users.$inferSelect;
+  organisation: typeof organisations.$inferSelect;
   permissions: Permission[];
   impersonating: boolean;
 };

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/platform.ts';
-import { runNextJob } from '../jobs/run-next-job.ts';
+import { runNextJob } from '../queue/run-next-job.ts';
+import { jobRegistry } from '../queue/job-definition.ts';
 import { bearerFor, createUser } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { flushErrorReports, scrubEvent } from './error-reporting.ts';
@@ -48,6 +49,9 @@ beforeAll(async () => {
   Object.assign(overrides, { sentryDsn: `http://publickey@127.0.0.1:${port}/7`, release: 'cgx@test-release' });
 });
 afterAll(() => new Promise<void>((resolve) => capture.server.close(() => resolve())));
+
+/** A worker that knows no job kind: every job it claims is unknown. */
+const NO_JOBS = jobRegistry([]);
 
 describe('error reporting to a Sentry-compatible server', () => {
   const t = useTestApp(overrides);
@@ -113,13 +117,13 @@ describe('error reporting to a Sentry-compatible server', () => {
         .values({ name: 'no-such-job', payload: { note: 'payload-secret-321' }, maxAttempts, runAt: new Date(Date.now() - 1_000) })
         .returning({ id: jobs.id });
     const [retrying] = await insert(5);
-    expect(await runNextJob(t.context, 'reporting-test')).toBe(true);
+    expect(await runNextJob(t.context, NO_JOBS, 'reporting-test')).toBe(true);
     await flushErrorReports();
     expect(errorEvents(capture.envelopes.slice(before))).toEqual([]);
     await t.context.db.delete(jobs).where(eq(jobs.id, retrying?.id ?? 0));
 
     const [last] = await insert(1);
-    expect(await runNextJob(t.context, 'reporting-test')).toBe(true);
+    expect(await runNextJob(t.context, NO_JOBS, 'reporting-test')).toBe(true);
     await flushErrorReports();
     const [event, ...others] = errorEvents(capture.envelopes.slice(before));
     expect(others).toEqual([]);

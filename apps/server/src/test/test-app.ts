@@ -2,10 +2,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { ensureDefaults } from '../db/seed/defaults.ts';
+import { ensureDefaults } from '../composition/seed/defaults.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
-import type { EmailEnvelope, EmailTransport, SmsProvider } from '../modules/messages/delivery.ts';
+import type { EmailEnvelope, EmailTransport, SmsProvider } from '../lib/delivery.ts';
 import { openRealtime } from '../realtime/realtime.ts';
 import { createTestDatabase } from './test-database.ts';
 

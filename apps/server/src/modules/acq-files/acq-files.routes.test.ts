@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createHash, randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { drainJobs } from '../../jobs/job-runner.ts';
+import { drainJobs } from '../../composition/jobs.ts';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
 import { acqFiles, acqRows, invoices, titleTransfers } from '../../db/schema/settlement.ts';

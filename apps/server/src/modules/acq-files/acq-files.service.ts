@@ -15,7 +15,7 @@ import {
 } from '@cgx/domain/acq-files.schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJob } from '../../queue/jobs.repository.ts';
 import { type AuthContext, requirePermission, requireStaff } from '../../lib/access.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -42,7 +42,7 @@ import {
 import { presentAcqFile, presentAcqRow } from './acq-files.presenter.ts';
 import { processAcqFileBatch, rememberAcqTable } from './acq-processing.ts';
 import { checkAcqUpload } from './acq-upload-check.ts';
-import { PROCESS_ACQ_FILE_JOB } from './process-acq-file.job.ts';
+import { processAcqFileJob } from './acq-files.jobs.ts';
 
 /** A file this small (about 1,000 rows) is processed before the upload answers; a larger one in the background. */
 export const ACQ_INLINE_MAX_BYTES = 128 * 1024;
@@ -108,7 +108,7 @@ export async function uploadAcqFile(
           uploadedByUserId: auth.user.id,
           createdAt: now,
         });
-        await enqueueJob(tx, PROCESS_ACQ_FILE_JOB, { fileId: id });
+        await enqueueJob(tx, processAcqFileJob, { fileId: id });
         return id;
       });
       if (file.body.length <= ACQ_INLINE_MAX_BYTES) rememberAcqTable({ id: fileId, sha256, format, createdAt: now }, table);
@@ -142,7 +142,7 @@ async function readFailedFileAgain(context: AppContext, fileId: number, format: 
     const file = await lockAcqFile(tx, fileId);
     if (!file || file.status !== 'failed' || file.format === format) return false;
     await updateAcqFile(tx, fileId, { format, status: 'queued', problems: [], totalRows: 0, processedRows: 0, finishedAt: null });
-    await enqueueJob(tx, PROCESS_ACQ_FILE_JOB, { fileId });
+    await enqueueJob(tx, processAcqFileJob, { fileId });
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { commodities, fees, grades, seasons, varieties } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentAuthorisations, organisations } from '../../db/schema/organisations.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { addNgr, bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, marketReference } from '../market-data/market-data.fixtures.ts';

@@ -1,10 +1,9 @@
 import { formatDay, formatMoney } from '@cgx/domain/format';
 import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { allInOrder } from '../../db/together.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJob } from '../../queue/jobs.repository.ts';
 import type { invoices } from '../../db/schema/settlement.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { activeUsersOf } from '../matching/index.ts';
@@ -13,6 +12,7 @@ import { notifyUsers } from '../notifications/notifications.service.ts';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
 import { invoicesByIds } from './invoices.repository.ts';
+import { invoiceNotificationsJob } from './invoices.jobs.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -78,7 +78,7 @@ export async function enqueueInvoiceMessages(
   }
   await allInOrder([
     enqueueMessages(tx, outgoing),
-    enqueueJob(tx, invoiceNotificationsJob.id, { invoiceIds: invoiceRows.map((invoice) => invoice.id) }),
+    enqueueJob(tx, invoiceNotificationsJob, { invoiceIds: invoiceRows.map((invoice) => invoice.id) }),
   ]);
 }
 
@@ -98,11 +98,3 @@ export async function notifyInvoiceUsers(context: AppContext, db: Db, invoiceIds
     }
   }
 }
-
-/** Notifications of raised invoices: transactional, so each is written exactly once (priority: jobs/job-priorities.ts). */
-export const invoiceNotificationsJob = {
-  id: 'invoice-notifications',
-  payload: z.object({ invoiceIds: z.array(z.number().int()) }),
-  transactional: true,
-  handle: (context: AppContext, payload: { invoiceIds: number[] }) => notifyInvoiceUsers(context, context.db, payload.invoiceIds),
-};

@@ -6,12 +6,13 @@ import { messages } from '../../db/schema/messages.ts';
 import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { buyerPayments, invoiceLedgerEntries, invoices } from '../../db/schema/settlement.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import { deliverMessageJob } from '../../jobs/deliver-message.job.ts';
+import { deliverMessage } from '../messages/deliver-message.ts';
 import { bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { buyer, insertTrade, type MarketReference, marketReference, seller } from '../market-data/market-data.fixtures.ts';
 import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
-import { invoiceNotificationsJob } from './invoice-messages.ts';
+import { notifyInvoiceUsers } from './invoice-messages.ts';
+import { invoiceNotificationsJob } from './invoices.jobs.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -95,7 +96,7 @@ describe('raising invoices', () => {
     const queued = await t.context.db.select().from(jobs).where(eq(jobs.name, invoiceNotificationsJob.id));
     const payload = queued.map((job) => job.payload).find((each) => (each as { invoiceIds: number[] }).invoiceIds.includes(invoice.id));
     expect(payload).toEqual({ invoiceIds: [rcti.id, invoice.id] });
-    await invoiceNotificationsJob.handle(t.context, invoiceNotificationsJob.payload.parse(payload));
+    await notifyInvoiceUsers(t.context, t.context.db, invoiceNotificationsJob.payload.parse(payload).invoiceIds);
     const bell = await t.context.db.select().from(notifications).where(eq(notifications.userId, parties.buyer.user.id));
     expect(bell.map((row) => row.link)).toContain('/portal/invoices');
     expect(bell.map((row) => row.body)).toContain(
@@ -107,7 +108,7 @@ describe('raising invoices', () => {
     );
 
     // Delivered: the PDF rendered from the invoice and attached.
-    await deliverMessageJob.handle(t.context, { messageId: toSeller?.id ?? 0 });
+    await deliverMessage(t.context, { messageId: toSeller?.id ?? 0 });
     const email = t.sentEmails.at(-1);
     expect(email?.to).toEqual([parties.seller.user.email]);
     expect(email?.attachments?.[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { trades } from '../../db/schema/market.ts';
 import { bidGroups, bidLines, offers } from '../../db/schema/orders.ts';
 import { commodities, deliveredSites, deliveryPeriods, grades, portZones, seasons, sites } from '../../db/schema/reference.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@cgx/domain/roles';
 import { beforeAll } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { send } from '../../db/together.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../lib/access.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
+import { enqueueJob } from '../../queue/jobs.repository.ts';
+import { wakeWorkers } from '../../queue/wake-workers.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { MARKET_OPENED_JOB } from './market-opened.ts';
+import { marketOpenedJob } from './market.jobs.ts';
 import { type MarketRow, listMarkets, recordStatusChange, setForcedStatus, setSchedule } from './market-status.repository.ts';
 
 const statusOf = (row: MarketRow, now: Date): MarketStatus =>
@@ -105,7 +105,7 @@ export async function refreshMarketStatuses(context: AppContext): Promise<{ mark
     const recorded = await context.db.transaction(async (tx) => {
       // Only the process that records the opening enqueues its job, so the books are swept once.
       if (!(await recordStatusChange(tx, row.market, status, now))) return false;
-      if (status === 'open') await enqueueJob(tx, MARKET_OPENED_JOB.name, { market: row.market }, now);
+      if (status === 'open') await enqueueJob(tx, marketOpenedJob, { market: row.market }, now);
       return true;
     });
     if (recorded) changed.push({ market: row.market, status });

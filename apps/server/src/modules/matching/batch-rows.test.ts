@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/reference.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { siteRowsOf } from './batch-rows.ts';
 import { newBatch } from './book-sequencer.ts';

@@ -1,8 +1,6 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
 import { formatPricePerTonne } from '@cgx/domain/format';
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, sites } from '../../db/schema/reference.ts';
@@ -59,13 +57,3 @@ export async function alertGrowersOfBid(tx: Db, bidGroupId: number): Promise<num
   }
   return alerted.size;
 }
-
-/** Enqueued by a bid that still stands after matching; by the time it runs the bid may have traded. */
-export const bidAlertsJob = {
-  id: 'bid-alerts',
-  payload: z.object({ bidGroupId: z.number().int() }),
-  transactional: true,
-  async handle(context: AppContext, payload: { bidGroupId: number }) {
-    await alertGrowersOfBid(context.db, payload.bidGroupId);
-  },
-};

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/platform.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { z } from 'zod';
+import { defineJob } from '../../queue/job-definition.ts';
+import { enqueueJob } from '../../queue/jobs.repository.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { runInBook, runTogetherInBook } from './book-sequencer.ts';
 
@@ -10,13 +12,16 @@ const book = { market: 'cgx', seasonId: 1, commodityId: 1 };
 
 const namesOf = async (name: string) => (await t.context.db.select().from(jobs).where(eq(jobs.name, name))).length;
 
+/** A job row written as a work's visible effect (never run). */
+const marker = (name: string) => defineJob(name, z.object({}));
+
 describe('runInBook (group commit per book)', () => {
   it('runs work that arrives together in arrival order, and a rejected piece rolls back alone', async () => {
     const order: number[] = [];
     const work = (n: number, fail = false) =>
       runInBook(t.context.db, book, async (tx) => {
         order.push(n);
-        await enqueueJob(tx, `sequencer-${n}`, {});
+        await enqueueJob(tx, marker(`sequencer-${n}`), {});
         if (fail) throw new Error(`order ${n} rejected`);
         return n;
       });
@@ -31,7 +36,7 @@ describe('runInBook (group commit per book)', () => {
 
   it('answers only after the commit: what a caller is told has happened is in the database', async () => {
     const seen = await runInBook(t.context.db, book, async (tx) => {
-      await enqueueJob(tx, 'sequencer-durable', {});
+      await enqueueJob(tx, marker('sequencer-durable'), {});
       return 'placed';
     });
     expect(seen).toBe('placed');
@@ -76,7 +81,7 @@ describe('runInBook (group commit per book)', () => {
         calls.push(names);
         for (const name of names) {
           if (name === 'together-bad') throw new Error('a database error for one order');
-          await enqueueJob(tx, name, {});
+          await enqueueJob(tx, marker(name), {});
         }
         return names.map((name) => ({ ok: true as const, value: name }));
       },

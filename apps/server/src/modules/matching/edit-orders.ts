@@ -7,11 +7,11 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type bidGroups, bidLines, type offers } from '../../db/schema/orders.ts';
 import type { sites } from '../../db/schema/reference.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
+import { enqueueJob } from '../../queue/jobs.repository.ts';
+import { wakeWorkers } from '../../queue/wake-workers.ts';
 import { recordOfferFeedItem } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
-import { bidAlertsJob } from './bid-alerts.ts';
+import { bidAlertsJob } from './matching.jobs.ts';
 import { type Batch, type BookId, runInBook } from './book-sequencer.ts';
 import { lockRestingBids, lockRestingOffers, toMatchableBid, toMatchableOffer } from './book.repository.ts';
 import { executeMatch, statusAfter } from './execute-match.ts';
@@ -68,7 +68,7 @@ async function matchBid(
     .select()
     .from(bidLines)
     .where(and(eq(bidLines.bidGroupId, group.id), eq(bidLines.deleted, false)));
-  const alert = () => enqueueJob(tx, bidAlertsJob.id, { bidGroupId: group.id }, context.clock.now());
+  const alert = () => enqueueJob(tx, bidAlertsJob, { bidGroupId: group.id }, context.clock.now());
   const open = await batch.once(`market-open:${group.market}`, () => isMarketOpen(context, tx, group.market));
   if (!open) {
     await alert();

@@ -7,10 +7,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { send, together } from '../../db/together.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
-import { enqueueJobs } from '../../jobs/jobs.repository.ts';
+import { enqueueJobs } from '../../queue/jobs.repository.ts';
 import { type Batch, newBatch } from './book-sequencer.ts';
 import { bidGroupRowsOf, offerRowsOf, siteRowsOf } from './batch-rows.ts';
-import { tradeMadeJob } from './trade-announcement.ts';
+import { tradeMadeJob } from './matching.jobs.ts';
 import { holidaysOf, insertNumberedTrades } from './trades.repository.ts';
 
 /** The state whose public holidays a trade's due date skips: its site's, or NSW where it has none (igrainX). */
@@ -56,7 +56,8 @@ export const needsHolidays = (offer: Pick<OfferTerms, 'paymentTermsKind'>): bool
 export function enqueueTradeAnnouncements(tx: Db, rows: readonly { id: number }[], now: Date): Promise<void> {
   return enqueueJobs(
     tx,
-    rows.map((trade) => ({ name: tradeMadeJob.id, payload: { tradeId: trade.id } })),
+    tradeMadeJob,
+    rows.map((trade) => ({ tradeId: trade.id })),
     now,
   );
 }

@@ -6,9 +6,11 @@
  */
 export { type EditMatcher, editInBook } from './edit-orders.ts';
 export { type NewBid, type NewOffer, type NewOrder, placeInBook } from './place-orders.ts';
-export { bidAlertsJob } from './bid-alerts.ts';
-export { marketOpenedJob, sweepBookJob } from './sweep.service.ts';
-export { tradeConfirmationsJob, tradeMadeJob } from './trade-announcement.ts';
+// Matching's jobs: their definitions, and the handlers the worker's registry binds them to (composition/jobs.ts).
+export { bidAlertsJob, sweepBookJob, tradeConfirmationsJob, tradeMadeJob } from './matching.jobs.ts';
+export { alertGrowersOfBid } from './bid-alerts.ts';
+export { sweepBook, sweepOpenedMarket } from './sweep.service.ts';
+export { announceTrade, sendTradeConfirmations } from './trade-announcement.ts';
 export { activeUsersOf, holidaysOf, insertNumberedTrades } from './trades.repository.ts';
 // A trade staff record off-screen is priced, numbered and announced as a match's (decision 0183).
 export { enqueueTradeAnnouncements, needsHolidays, tradePricing, tradeState } from './execute-match.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trades } from '../../db/schema/market.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import { drainJobs } from '../../jobs/job-runner.ts';
+import { drainJobs } from '../../composition/jobs.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { refreshMarketStatuses } from '../market/market-status.service.ts';

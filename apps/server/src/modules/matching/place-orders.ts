@@ -10,8 +10,8 @@ import { queryRows } from '../../db/rows.ts';
 import { together } from '../../db/together.ts';
 import { bidGroups, bidLines, bidQualityLimits, offerQualityValues, offers } from '../../db/schema/orders.ts';
 import { type sites } from '../../db/schema/reference.ts';
-import { enqueueJobs } from '../../jobs/jobs.repository.ts';
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
+import { enqueueJobs } from '../../queue/jobs.repository.ts';
+import { wakeWorkers } from '../../queue/wake-workers.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type AuthorityPair, lockLiveAuthorities } from '../authorisations/authorisations.repository.ts';
 import { type IdempotencyClaim, claimKeys, recordAnswers, releaseKeys } from '../orders/idempotency.repository.ts';
@@ -22,7 +22,7 @@ import { recordOfferFeedItemsOf } from '../market-data/market-feed.service.ts';
 import { isMarketOpen } from '../market/market-status.service.ts';
 import { answersOf, failedClaims, refuseTakenKeys } from './batch-claims.ts';
 import { rememberRows, sitesOfHoldings } from './batch-rows.ts';
-import { bidAlertsJob } from './bid-alerts.ts';
+import { bidAlertsJob } from './matching.jobs.ts';
 import { type Batch, type BookId, type Settled, runTogetherInBook } from './book-sequencer.ts';
 import { type BookKey, lockRestingBids, lockRestingOffers, toMatchableBid, toMatchableOffer } from './book.repository.ts';
 import { type TradeMade, prefetchHolidays, statusAfter, tradeState, writeFills } from './execute-match.ts';
@@ -355,12 +355,10 @@ async function insertOrders(tx: Db, batch: Batch, placing: Placed[], sequences: 
  */
 async function announceStanding(context: AppContext, tx: Db, standing: Arrival[], written?: Promise<unknown>): Promise<void> {
   const offerIds = standing.filter((arrival) => arrival.side === 'offer').map((arrival) => arrival.id);
-  const alerts = standing
-    .filter((arrival) => arrival.side === 'bid')
-    .map((arrival) => ({ name: bidAlertsJob.id, payload: { bidGroupId: arrival.id } }));
+  const alerts = standing.filter((arrival) => arrival.side === 'bid').map((arrival) => ({ bidGroupId: arrival.id }));
   const [, , forFeed] = await together([
     () => written,
-    () => enqueueJobs(tx, alerts, context.clock.now()),
+    () => enqueueJobs(tx, bidAlertsJob, alerts, context.clock.now()),
     () => findOffersForFeed(tx, offerIds),
   ]);
   await recordOfferFeedItemsOf(context, tx, offerIds, forFeed);

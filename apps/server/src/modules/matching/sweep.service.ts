@@ -1,13 +1,12 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import { MARKETS, type Market } from '@cgx/domain/market-hours';
+import type { Market } from '@cgx/domain/market-hours';
 import { sweep } from '@cgx/domain/matching';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bidGroups, offers } from '../../db/schema/orders.ts';
-import { enqueueJobs } from '../../jobs/jobs.repository.ts';
-import { MARKET_OPENED_JOB } from '../market/market-opened.ts';
+import { enqueueJobs } from '../../queue/jobs.repository.ts';
+import { sweepBookJob } from './matching.jobs.ts';
 import { lockBook } from './book-lock.ts';
 import { newBatch } from './book-sequencer.ts';
 import { lockRestingBids, lockRestingOffers } from './book.repository.ts';
@@ -64,43 +63,13 @@ export async function sweepBook(context: AppContext, book: SweptBook): Promise<T
   });
 }
 
-const ZSweptBook = z.object({
-  market: z.enum(MARKETS),
-  seasonId: z.number().int(),
-  commodityId: z.number().int(),
-  deliveryPeriodId: z.number().int(),
-});
-
-/**
- * Sweeps one book (decision 0146). Not `transactional`: jobs of one kind run together would
- * sweep several books at once on one connection. On PostgreSQL it runs in the job's transaction
- * all the same (the trades commit with its completion); on PGlite a sweep cut short is run again,
- * which is harmless.
- */
-export const sweepBookJob = {
-  id: 'sweep-book',
-  payload: ZSweptBook,
-  handle: async (context: AppContext, book: SweptBook) => {
-    await sweepBook(context, book);
-  },
-};
-
 /**
  * The market module's `market-opened` job: a job per book to sweep, so each book is locked only
  * while it is swept and the workers' slots sweep books side by side. The slot that ran this one
  * claims again at once and wakes another for each job it takes (decision 0082).
  */
-export const marketOpenedJob = {
-  id: MARKET_OPENED_JOB.name,
-  payload: MARKET_OPENED_JOB.payload,
-  transactional: true,
-  async handle(context: AppContext, payload: { market: Market }) {
-    const books = await booksOf(context.db, payload.market);
-    if (books.length === 0) return;
-    await enqueueJobs(
-      context.db,
-      books.map((book) => ({ name: sweepBookJob.id, payload: book })),
-      context.clock.now(),
-    );
-  },
-};
+export async function sweepOpenedMarket(context: AppContext, payload: { market: Market }): Promise<void> {
+  const books = await booksOf(context.db, payload.market);
+  if (books.length === 0) return;
+  await enqueueJobs(context.db, sweepBookJob, books, context.clock.now());
+}

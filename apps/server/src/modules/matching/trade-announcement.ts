@@ -2,7 +2,6 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { tradeLinkFor } from '@cgx/domain/trades.schemas';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -11,7 +10,8 @@ import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { recordTradeFeedItem } from '../market-data/market-feed.service.ts';
-import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import { enqueueJob } from '../../queue/jobs.repository.ts';
+import { tradeConfirmationsJob } from './matching.jobs.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { type TradeFacts, contractNoteEmail, tradeLine, tradeSms } from './trade-messages.ts';
@@ -102,7 +102,7 @@ export async function announceTrade(context: AppContext, tx: Db, tradeId: number
       await notifyUsers(context, tx, userIds, { kind: 'trade', body: tradeLine(party.facts), link });
     }
   }
-  await enqueueJob(tx, tradeConfirmationsJob.id, { tradeId: found.trade.id });
+  await enqueueJob(tx, tradeConfirmationsJob, { tradeId: found.trade.id });
 }
 
 /** Both parties' contract note e-mail (its PDF made at delivery) and an SMS to each user with a mobile. */
@@ -119,17 +119,3 @@ export async function sendTradeConfirmations(tx: Db, tradeId: number): Promise<v
     }
   }
 }
-
-export const tradeConfirmationsJob = {
-  id: 'trade-confirmations',
-  payload: z.object({ tradeId: z.number().int() }),
-  transactional: true,
-  handle: (context: AppContext, payload: { tradeId: number }) => sendTradeConfirmations(context.db, payload.tradeId),
-};
-
-export const tradeMadeJob = {
-  id: 'trade-made',
-  payload: z.object({ tradeId: z.number().int() }),
-  transactional: true,
-  handle: (context: AppContext, payload: { tradeId: number }) => announceTrade(context, context.db, payload.tradeId),
-};

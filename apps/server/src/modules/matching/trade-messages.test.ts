@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trades } from '../../db/schema/market.ts';
-import { drainJobs } from '../../jobs/job-runner.ts';
+import { drainJobs } from '../../composition/jobs.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useTradingFixtures } from '../orders/orders.fixtures.ts';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { type MessageAttachment, messageRecipients, messages } from '../../db/schema/messages.ts';
-import { priorityOfMessage } from '../../jobs/job-priorities.ts';
+import { deliverMessageJob, priorityOfMessage } from './messages.jobs.ts';
 
 export type Recipient = {
   userId?: number | null;
@@ -51,7 +51,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
       FROM message, json_populate_recordset(NULL::message_recipients, ${JSON.stringify(recipients)}::json) AS r
     ), job AS (
       INSERT INTO jobs (name, payload, run_at, priority)
-      SELECT 'deliver-message', jsonb_build_object('messageId', message.id), ${new Date().toISOString()}, ${priorityOfMessage(message.kind)}
+      SELECT ${deliverMessageJob.id}, jsonb_build_object('messageId', message.id), ${new Date().toISOString()}, ${priorityOfMessage(message.kind)}
       FROM message
     )
     SELECT id FROM message`,
@@ -107,7 +107,7 @@ export async function enqueueMessages(db: Db, outgoing: readonly OutgoingMessage
       FROM message JOIN input ON input.id = message.id, json_populate_recordset(NULL::message_recipients, input.recipients) AS r
     ), job AS (
       INSERT INTO jobs (name, payload, run_at, priority)
-      SELECT 'deliver-message', jsonb_build_object('messageId', message.id), ${new Date().toISOString()}, input.priority
+      SELECT ${deliverMessageJob.id}, jsonb_build_object('messageId', message.id), ${new Date().toISOString()}, input.priority
       FROM message JOIN input ON input.id = message.id
     )
     SELECT id, n FROM input ORDER BY n`,

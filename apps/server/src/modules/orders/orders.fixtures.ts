@@ -3,7 +3,7 @@ import { beforeAll } from 'vitest';
 import { farmGrain, holdings, markets } from '../../db/schema/market.ts';
 import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { bearerFor, createUser, passwordTokenFor } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainJobs } from '../../jobs/job-runner.ts';
+import { drainJobs } from '../../composition/jobs.ts';
 import { holdings, markets } from '../../db/schema/market.ts';
 import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { commodities, deliveryPeriods, grades, seasons, sites } from '../../db/schema/reference.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { CableTestClient, cableUrl, identifierOf } from '../../realtime/cable/cable-test-client.ts';
 import { bearerFor, createUser, passwordTokenFor } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';

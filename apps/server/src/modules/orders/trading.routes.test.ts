@@ -3,7 +3,7 @@ import { formatTradeId } from '@cgx/domain/trade-id';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tradeCounters, trades } from '../../db/schema/market.ts';
-import { drainJobs } from '../../jobs/job-runner.ts';
+import { drainJobs } from '../../composition/jobs.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { useTradingFixtures } from './orders.fixtures.ts';

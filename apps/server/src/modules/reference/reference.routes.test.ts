@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANISATIONS, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_ORGANISATIONS, seedDemoData } from '../../composition/seed/demo.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 

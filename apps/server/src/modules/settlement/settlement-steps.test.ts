@@ -5,15 +5,15 @@ import { notifications } from '../../db/schema/market.ts';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { paidTrade } from './settlement.fixtures.ts';
-import { settlementStepJob } from './settlement-steps.ts';
+import { tellSellerOfStep } from './settlement-steps.ts';
 
 const t = useTestApp();
 
-describe('settlementStepJob', () => {
+describe('the settlement-step job', () => {
   it('tells the seller their buyer has paid: e-mail, SMS and a notification leading to the trade’s page of their sales', async () => {
     const { trade, parties, sellerInvoice } = await paidTrade(t.context);
     const grower = await createUser(t.context, 'Grower', { organisationId: parties.seller.organisation.id });
-    await settlementStepJob.handle(t.context, { tradeId: trade.id, step: 'buyer_paid' });
+    await tellSellerOfStep(t.context, { tradeId: trade.id, step: 'buyer_paid' });
 
     const sent = await t.context.db
       .select({ type: messages.type, summary: messages.summary })
@@ -30,7 +30,7 @@ describe('settlementStepJob', () => {
   it('says nothing of a step undone before the job ran', async () => {
     const { trade, parties } = await paidTrade(t.context);
     const grower = await createUser(t.context, 'Grower', { organisationId: parties.seller.organisation.id });
-    await settlementStepJob.handle(t.context, { tradeId: trade.id, step: 'paid' });
+    await tellSellerOfStep(t.context, { tradeId: trade.id, step: 'paid' });
     expect(await t.context.db.select().from(notifications).where(eq(notifications.userId, grower.id))).toEqual([]);
   });
 });

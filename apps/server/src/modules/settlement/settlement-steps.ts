@@ -1,14 +1,14 @@
 import type { TradeStatus } from '@cgx/domain/trade-status';
 import { tradeLinkFor } from '@cgx/domain/trades.schemas';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trades } from '../../db/schema/market.ts';
 import { invoices } from '../../db/schema/settlement.ts';
-import { enqueueJobs } from '../../jobs/jobs.repository.ts';
+import { enqueueJobs } from '../../queue/jobs.repository.ts';
 import { formatDay, formatMoney } from '@cgx/domain/format';
 import { remind } from './settlement-messages.ts';
+import { type SettlementStep, settlementStepJob } from './settlement.jobs.ts';
 
 /**
  * The grower hears of each step of their money (issue 14 §10): title transferred and invoiced (an
@@ -16,22 +16,18 @@ import { remind } from './settlement-messages.ts';
  * notification and SMS; the remittance advice is the e-mail). Sent by a job, as the steps happen in
  * transactions that carry no clock or sockets; the notification refreshes their my-sales on screen.
  */
-export const SETTLEMENT_STEPS = ['invoiced', 'buyer_paid', 'paid'] as const;
-export type SettlementStep = (typeof SETTLEMENT_STEPS)[number];
+export { SETTLEMENT_STEPS, type SettlementStep } from './settlement.jobs.ts';
 
-export const settlementStepJob = {
-  id: 'settlement-step',
-  payload: z.object({ tradeId: z.number().int(), step: z.enum(SETTLEMENT_STEPS) }),
-  transactional: true,
-  handle: (context: AppContext, payload: { tradeId: number; step: SettlementStep }) =>
-    tellSeller(context, context.db, payload.tradeId, payload.step),
-};
+/** The settlement-step job's work. */
+export const tellSellerOfStep = (context: AppContext, payload: { tradeId: number; step: SettlementStep }) =>
+  tellSeller(context, context.db, payload.tradeId, payload.step);
 
 /** The steps' jobs, in one statement. */
 export const enqueueSettlementSteps = (tx: Db, steps: readonly { tradeId: number; step: SettlementStep }[]) =>
   enqueueJobs(
     tx,
-    steps.map((step) => ({ name: settlementStepJob.id, payload: { tradeId: step.tradeId, step: step.step } })),
+    settlementStepJob,
+    steps.map((step) => ({ tradeId: step.tradeId, step: step.step })),
   );
 
 const EXPECTED: Readonly<Record<SettlementStep, readonly TradeStatus[]>> = {

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@cgx/domain/roles';
-import { drainJobs } from '../../jobs/job-runner.ts';
+import { drainJobs } from '../../composition/jobs.ts';
 import { marketFeedItems, notifications, trades } from '../../db/schema/market.ts';
 import { offers } from '../../db/schema/orders.ts';
 import { commodities, deliveredSites, grades } from '../../db/schema/reference.ts';

@@ -17,7 +17,7 @@ import type {
 } from '@cgx/domain/trade-creation.schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { wakeWorkers } from '../../jobs/wake-workers.ts';
+import { wakeWorkers } from '../../queue/wake-workers.ts';
 import { type AuthContext, requireStaff } from '../../lib/access.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { requirePasswordToken } from '../auth/password-token.service.ts';

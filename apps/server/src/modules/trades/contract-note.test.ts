@@ -68,7 +68,7 @@ describe('contract notes', () => {
       expect(text).toContain('Chemical declaration Disagree: K-Obiol, 2 L/t, applied 01 Nov 2026');
       expect(text).toContain('Special terms Split loads accepted; Grower to load');
       expect(text).toContain('Payment terms Within 7 business days');
-      // The demo fees (db/seed/reference/levies.data.ts): $1.50/mt each side, and the seller's Clear Settle fee.
+      // The demo fees (composition/seed/reference/levies.data.ts): $1.50/mt each side, and the seller's Clear Settle fee.
       expect(text).toContain('Buyer’s fees Exchange fee $1.50/mt + GST, per tonne invoiced');
       expect(text).toContain('Seller’s fees Exchange fee $1.50/mt + GST; Clear Settle fee $0.50/mt + GST, per tonne invoiced');
       expect(text).toMatch(/Location Moree \([^)]+\), NSW, port zone [^,]+ \(port [^)]+\)/);

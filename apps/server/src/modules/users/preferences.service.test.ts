@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userPreferences } from '../../db/schema/users.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../composition/seed/demo.ts';
 import { createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { gradeOf, insertHolding, insertOfferOn, seasonNamed, siteNamed } from '../holdings/holdings.fixtures.ts';

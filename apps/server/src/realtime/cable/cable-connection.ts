@@ -1,7 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Logger } from '../../lib/logger.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import type { CableIdentity } from './cable-identity.ts';
 import { topicForChannel } from './channels.ts';
 import {
   channelOf,
@@ -12,6 +11,18 @@ import {
   UNAUTHORISED_CLOSE_CODE,
   UNAUTHORISED_CLOSE_REASON,
 } from './protocol.ts';
+
+/** Who is on the other end of a socket. */
+export type CableIdentity = {
+  sessionId: number;
+  userId: number;
+  /** Admin or CGX Sales of the exchange itself. */
+  staff: boolean;
+  impersonating: boolean;
+  /** The staff member and their own session behind an impersonation: when either ends, so does this socket. */
+  impersonatorUserId: number | null;
+  impersonatorSessionId: number | null;
+};
 
 export type CableLimits = {
   maxSubscriptions: number;

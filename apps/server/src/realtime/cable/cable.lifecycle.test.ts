@@ -6,6 +6,7 @@ import { bearerFor, createOrganisation, createUser, lastMessageTo, tokenIn } fro
 import { useTestApp } from '../../test/test-app.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { CableTestClient, cableUrl } from './cable-test-client.ts';
+import { cableSessions } from '../../modules/auth/cable-identity.ts';
 import { type CableOptions, cableRoutes } from './cable.routes.ts';
 
 const t = useTestApp();
@@ -37,7 +38,8 @@ function counting(inner: PubSub) {
 
 async function startCable(options: Partial<CableOptions>, pubsub = t.context.realtime.pubsub) {
   app = Fastify();
-  await app.register(cableRoutes({ ...t.context, realtime: { ...t.context.realtime, pubsub } }, options));
+  const context = { ...t.context, realtime: { ...t.context.realtime, pubsub } };
+  await app.register(cableRoutes(context, cableSessions(context), options));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

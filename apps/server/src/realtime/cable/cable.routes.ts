@@ -2,7 +2,6 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type SessionsEnded, TOPICS } from '../topics.ts';
-import { isCableSessionLive, resolveCableIdentity } from './cable-identity.ts';
 import { type CableConnection, type CableDependencies, type CableLimits, openCableConnection } from './cable-connection.ts';
 import { CABLE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from './protocol.ts';
 import { createSocketCounter } from './socket-counter.ts';
@@ -50,16 +49,18 @@ function isEndedBy(connection: CableConnection, ended: SessionsEnded): boolean {
   );
 }
 
+/** Who holds a socket's token, and whether their session still stands: the identity context answers (modules/auth/cable-identity.ts). */
+export type CableSessions = Pick<CableDependencies, 'resolveIdentity' | 'isSessionLive'>;
+
 /** The live socket at /cable (ActionCable's protocol; see docs/api.md). */
-export function cableRoutes(context: AppContext, overrides: Partial<CableOptions> = {}) {
+export function cableRoutes(context: AppContext, sessions: CableSessions, overrides: Partial<CableOptions> = {}) {
   const options = { ...DEFAULTS, ...overrides };
   const log = context.log.child({ module: 'cable' });
   const deps: CableDependencies = {
     pubsub: context.realtime.pubsub,
     log,
     limits: options,
-    resolveIdentity: (token) => resolveCableIdentity(context, token),
-    isSessionLive: (sessionId) => isCableSessionLive(context, sessionId),
+    ...sessions,
   };
   return async function cable(app: FastifyInstance) {
     /** Each connection with the time its session is next looked up. */

@@ -1,5 +1,5 @@
 import { TOPICS } from '../topics.ts';
-import type { CableIdentity } from './cable-identity.ts';
+import type { CableIdentity } from './cable-connection.ts';
 
 /**
  * The pub/sub topic a channel streams for this connection, or null to reject the subscription.
