@@ -52,6 +52,7 @@ import { organisationUserRoutes } from './modules/users/organisation-users.route
 import { preferenceRoutes } from './modules/users/preferences.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
+import { ATTACHMENT_KINDS } from './composition/attachments.ts';
 import { cableSessions } from './modules/auth/cable-identity.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { readPageScriptHashes } from './web/web-pages.ts';
@@ -138,7 +139,7 @@ export async function buildApp(context: AppContext) {
   await app.register(onboardingRoutes(context));
   await app.register(clearSettleRoutes(context));
   await app.register(impersonationRoutes(context));
-  await app.register(attachmentRoutes(context));
+  await app.register(attachmentRoutes(context, ATTACHMENT_KINDS));
   if (context.config.devTools) await app.register(devRoutes(context));
   await app.register(cableRoutes(context, cableSessions(context)));
 

@@ -24,6 +24,7 @@ import { lapseOrders } from '../modules/orders/orders.service.ts';
 import { markOverdueTrades } from '../modules/settlement/overdue.service.ts';
 import { tellSellerOfStep } from '../modules/settlement/settlement-steps.ts';
 import { settlementStepJob } from '../modules/settlement/settlement.jobs.ts';
+import { ATTACHMENT_KINDS } from './attachments.ts';
 import { handledBy, jobRegistry } from '../queue/job-definition.ts';
 import { drainJobs as drainQueue, type WorkerDuties } from '../queue/job-runner.ts';
 
@@ -33,7 +34,7 @@ import { drainJobs as drainQueue, type WorkerDuties } from '../queue/job-runner.
  */
 export const WORKER_DUTIES: WorkerDuties = {
   jobs: jobRegistry([
-    handledBy(deliverMessageJob, deliverMessage),
+    handledBy(deliverMessageJob, (context, payload) => deliverMessage(context, ATTACHMENT_KINDS, payload)),
     handledBy(tradeMadeJob, (context, { tradeId }) => announceTrade(context, context.db, tradeId)),
     handledBy(tradeConfirmationsJob, (context, { tradeId }) => sendTradeConfirmations(context.db, tradeId)),
     handledBy(bidAlertsJob, (context, { bidGroupId }) => alertGrowersOfBid(context.db, bidGroupId)),

@@ -4,14 +4,19 @@ import { zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { ATTACHMENT_PATH, downloadAttachment } from './attachments.service.ts';
+import type { AttachmentKinds } from './attachment-kinds.ts';
+import { downloadAttachment } from './attachments.service.ts';
 
-const ZAttachmentQuery = z.object({
-  path: zText(200).trim().min(1, 'Required').regex(ATTACHMENT_PATH, 'Not an attachment reference, e.g. contract-note/123/buyer'),
-});
+const zAttachmentQuery = (kinds: AttachmentKinds) =>
+  z.object({
+    path: zText(200)
+      .trim()
+      .min(1, 'Required')
+      .refine((path) => kinds.find(path) !== null, 'Not an attachment reference, e.g. contract-note/123/buyer'),
+  });
 
 export const attachmentRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (context: AppContext, kinds: AttachmentKinds): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/attachments/download',
@@ -21,12 +26,12 @@ export const attachmentRoutes =
           tags: ['Attachments'],
           security: [{ bearer: [] }],
           summary: 'Download an attachment by its reference (the caller must be a party to it, or staff)',
-          querystring: ZAttachmentQuery,
+          querystring: zAttachmentQuery(kinds),
           response: { 200: z.unknown().describe('The file, e.g. a PDF'), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
-        const file = await downloadAttachment(context, requireSession(request), request.query.path);
+        const file = await downloadAttachment(context, kinds, requireSession(request), request.query.path);
         const asciiName = file.filename.replace(/[^\w .()-]/g, '_');
         return reply
           .header('content-type', file.contentType)

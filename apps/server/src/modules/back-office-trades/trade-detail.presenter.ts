@@ -1,4 +1,5 @@
 import type { TBackOfficeTradeDetail, TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
+import { contractNotePath } from '../trades/contract-note.attachment.ts';
 import type { TradeDetailRow, TradeTermsRow } from './trade-detail.repository.ts';
 import { presentTradeFields } from './trades-list.presenter.ts';
 
@@ -79,8 +80,8 @@ export function presentTradeTerms(row: TradeTermsRow): TTradeTerms {
     quality: row.quality,
     updatedAt: trade.updatedAt.toISOString(),
     documents: [
-      { label: 'Seller’s contract note', path: `contract-note/${trade.id}/seller` },
-      { label: 'Buyer’s contract note', path: `contract-note/${trade.id}/buyer` },
+      { label: 'Seller’s contract note', path: contractNotePath(trade.id, 'seller') },
+      { label: 'Buyer’s contract note', path: contractNotePath(trade.id, 'buyer') },
     ],
     recordedBy: row.recordedBy?.firstName ? fullName(row.recordedBy) : null,
   };

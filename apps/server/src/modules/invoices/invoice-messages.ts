@@ -10,17 +10,15 @@ import { activeUsersOf } from '../matching/index.ts';
 import { enqueueMessages, type OutgoingMessage } from '../messages/outbox.repository.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
+import { invoiceAttachmentPath } from './invoice.attachment.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
 import { invoicesByIds } from './invoices.repository.ts';
 import { invoiceNotificationsJob } from './invoices.jobs.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The message kind of an invoice e-mail: bulk delivery, behind the messages someone waits for (jobs/job-priorities.ts). */
+/** The message kind of an invoice e-mail: bulk delivery, behind the messages someone waits for (modules/messages/messages.jobs.ts). */
 export const INVOICE_MESSAGE_KIND = 'invoice';
-
-/** Where the PDF is rendered from when the e-mail is delivered (messages/attachments.ts). */
-export const invoiceAttachmentPath = (invoiceId: number) => `invoice/${invoiceId}`;
 
 /** The bell's line: 'Invoice INV-000012 for CGX-26-000123: $33,165.00 due 01 Dec 2026'. */
 export function invoiceNotificationLine(doc: InvoiceDocument): string {

@@ -6,6 +6,7 @@ import { messages } from '../../db/schema/messages.ts';
 import { agentAuthorisations } from '../../db/schema/organisations.ts';
 import { buyerPayments, invoiceLedgerEntries, invoices } from '../../db/schema/settlement.ts';
 import { jobs } from '../../db/schema/platform.ts';
+import { ATTACHMENT_KINDS } from '../../composition/attachments.ts';
 import { deliverMessage } from '../messages/deliver-message.ts';
 import { bearerFor, createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -108,7 +109,7 @@ describe('raising invoices', () => {
     );
 
     // Delivered: the PDF rendered from the invoice and attached.
-    await deliverMessage(t.context, { messageId: toSeller?.id ?? 0 });
+    await deliverMessage(t.context, ATTACHMENT_KINDS, { messageId: toSeller?.id ?? 0 });
     const email = t.sentEmails.at(-1);
     expect(email?.to).toEqual([parties.seller.user.email]);
     expect(email?.attachments?.[0]).toMatchObject({
@@ -266,6 +267,19 @@ describe('GET /api/invoices/:invoiceId/pdf', () => {
     expect((await get(parties.buyer, '/api/invoices/99999999/pdf')).statusCode).toBe(404);
     expect((await get(parties.buyer, '/api/invoices/abc/pdf')).statusCode).toBe(404);
     expect((await get(staff, `/api/invoices/${invoice.id}/pdf`)).statusCode).toBe(200);
+  });
+
+  it('downloads an e-mail’s invoice attachment for the same people as the PDF, and 404 for anyone else', async () => {
+    const parties = { buyer: await buyer(t.context), seller: await seller(t.context) };
+    const { rcti } = await invoicedTrade(parties);
+    const attachment = (path: string) => `/api/attachments/download?path=${encodeURIComponent(path)}`;
+    const response = await get(parties.seller, attachment(`invoice/${rcti.id}`));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`${rcti.formattedNumber} Recipient Created Tax Invoice.pdf`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(parties.buyer, attachment(`invoice/${rcti.id}`))).statusCode).toBe(404);
+    expect((await get(staff, attachment(`invoice/${rcti.id}`))).statusCode).toBe(200);
+    expect((await get(parties.seller, attachment('invoice/99999999999'))).statusCode).toBe(400);
   });
 
   it('reads as a Recipient Created Tax Invoice, stamped void once voided and paid once paid', async () => {

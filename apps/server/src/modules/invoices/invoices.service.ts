@@ -61,12 +61,16 @@ export async function documentAsItStands(db: Db, invoice: InvoiceAsStored, today
   return { ...document, status: 'overdue', interest: [...document.interest, line] };
 }
 
+/** An invoice as stored, if the caller may see it: its own organisation (or the agent acting for it) and staff. */
+export const findInvoiceFor = (context: AppContext, auth: AuthContext, invoiceId: number) =>
+  findInvoice(context.db, invoiceId, scopeOf(auth));
+
 /**
  * An invoice's PDF for its own organisation (or the agent acting for it) and staff; to anyone else
  * it does not exist (404), so no one learns another organisation's invoice numbers.
  */
 export async function invoicePdf(context: AppContext, auth: AuthContext, invoiceId: number) {
-  const invoice = await findInvoice(context.db, invoiceId, scopeOf(auth));
+  const invoice = await findInvoiceFor(context, auth, invoiceId);
   if (!invoice) throw notFound();
   const document = await documentAsItStands(context.db, invoice, today(context));
   return { filename: invoicePdfFilename(document), content: await renderInvoicePdf(document) };

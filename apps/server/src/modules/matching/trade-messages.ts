@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
+import { contractNotePath } from '../trades/contract-note.attachment.ts';
 import { formatDay, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
 import { renderEmail } from '../messages/email-layout.ts';
 import type { OutgoingMessage, Recipient } from '../messages/outbox.repository.ts';
@@ -51,7 +52,7 @@ export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[], tr
     summary: email.text,
     recipients,
     attachments: [
-      { filename: `${facts.formattedId} contract note.pdf`, contentType: 'application/pdf', path: `contract-note/${tradeId}/${side}` },
+      { filename: `${facts.formattedId} contract note.pdf`, contentType: 'application/pdf', path: contractNotePath(tradeId, side) },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { sydneyDate } from '@cgx/domain/calendar';
+import { contractNotePath } from './contract-note.attachment.ts';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { tradeValue } from '@cgx/domain/pricing';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
@@ -34,7 +35,7 @@ export function presentMemberTrade(view: MemberTradeView, row: MemberTradeRow, m
     paymentTerms: paymentTermsLabel(paymentTermsFromColumns(trade.paymentTermsKind, trade.paymentTermsDays)),
     paymentDueDate: trade.paymentDueDate,
     createdAt: trade.createdAt.toISOString(),
-    documents: [{ kind: 'contract-note', label: 'Contract note', path: `contract-note/${trade.id}/${side}` }],
+    documents: [{ kind: 'contract-note', label: 'Contract note', path: contractNotePath(trade.id, side) }],
     money,
   };
 }
