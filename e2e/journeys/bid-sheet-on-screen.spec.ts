@@ -79,7 +79,7 @@ test('a trader builds an igrainX bid sheet on screen, places it, finds it listed
   const periods = await getJson<{ id: number; name: string; kind: string }[]>(request, '/api/reference/delivery-periods', grower);
   const now = periods.find((period) => period.kind === 'now');
   if (!now) throw new Error('no delivery period Now');
-  const varieties = await getJson<{ name: string }[]>(
+  const varieties = await getJson<{ id: number; name: string }[]>(
     request,
     `/api/reference/varieties?seasonId=${grain.season.id}&commodityId=${grain.commodity.id}&gradeIds=${grain.grade.id}`,
     grower,
@@ -98,7 +98,7 @@ test('a trader builds an igrainX bid sheet on screen, places it, finds it listed
       quantity: '30',
       price: OFFER_PRICE,
       chemicalDeclaration: true,
-      varieties: varieties.slice(0, 1).map((variety) => variety.name),
+      varietyIds: varieties.slice(0, 1).map((variety) => variety.id),
       location: {
         pricingPoint: 'Ex Farm',
         nearestTown: 'Dubbo, NSW',
