@@ -1,5 +1,5 @@
 import type { TBackOfficeTradeDetail, TTradeHistoryEntry } from '@cgx/domain/back-office-trades.schemas';
-import { contractNotePath } from '../trades/contract-note.attachment.ts';
+import { contractNotePath } from '../matching/index.ts';
 import type { TradeDetailRow, TradeTermsRow } from './trade-detail.repository.ts';
 import { presentTradeFields } from './trades-list.presenter.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bidGroups, bidLines } from '../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, sites } from '../../db/schema/reference.ts';
 import { enqueueMessage } from '../messages/outbox.repository.ts';
-import { growersToAlertForBid } from '../users/preferences.service.ts';
+import { growersToAlertForBid } from './bid-alert-recipients.repository.ts';
 
 /**
  * Growers who opted in get an SMS when a new firm bid matches grain they hold (issue 3, spec 000

@@ -11,6 +11,7 @@ export { bidAlertsJob, sweepBookJob, tradeConfirmationsJob, tradeMadeJob } from 
 export { alertGrowersOfBid } from './bid-alerts.ts';
 export { sweepBook, sweepOpenedMarket } from './sweep.service.ts';
 export { announceTrade, sendTradeConfirmations } from './trade-announcement.ts';
+export { contractNotePath } from './trade-messages.ts';
 export { activeUsersOf, holidaysOf, insertNumberedTrades } from './trades.repository.ts';
 // A trade staff record off-screen is priced, numbered and announced as a match's (decision 0183).
 export { enqueueTradeAnnouncements, needsHolidays, tradePricing, tradeState } from './execute-match.ts';

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
-import { contractNotePath } from '../trades/contract-note.attachment.ts';
 import { formatDay, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
 import { renderEmail } from '../messages/email-layout.ts';
 import type { OutgoingMessage, Recipient } from '../messages/outbox.repository.ts';
@@ -56,3 +55,6 @@ export function contractNoteEmail(facts: TradeFacts, recipients: Recipient[], tr
     ],
   };
 }
+
+/** A party's contract note as a message attachment, 'contract-note/<tradeId>/<buyer|seller>' (rendered by trades' contract-note kind). */
+export const contractNotePath = (tradeId: number, side: 'buyer' | 'seller') => `contract-note/${tradeId}/${side}`;

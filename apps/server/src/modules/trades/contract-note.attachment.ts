@@ -6,12 +6,10 @@ import { findTradeParties } from './trade-parties.repository.ts';
 
 type Side = 'buyer' | 'seller';
 
-/** A party's contract note, 'contract-note/<tradeId>/<buyer|seller>'. */
-export const contractNotePath = (tradeId: number, side: Side) => `contract-note/${tradeId}/${side}`;
-
 /**
  * A contract note is its party's only: the buyer's organisation for the buyer's note, the seller's
- * organisation or its agent for the seller's; the exchange's staff may download any.
+ * organisation or its agent for the seller's; the exchange's staff may download any. Matching
+ * names the path when it sends the note (contractNotePath).
  */
 export const contractNoteAttachment: AttachmentKind<{ tradeId: number; side: Side }> = {
   kind: 'contract-note',

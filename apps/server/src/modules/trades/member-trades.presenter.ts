@@ -1,5 +1,5 @@
 import { sydneyDate } from '@cgx/domain/calendar';
-import { contractNotePath } from './contract-note.attachment.ts';
+import { contractNotePath } from '../matching/index.ts';
 import { paymentTermsFromColumns, paymentTermsLabel } from '@cgx/domain/payment-terms';
 import { tradeValue } from '@cgx/domain/pricing';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../composition/seed/demo.ts';
 import { createOrganisation, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { gradeOf, insertHolding, insertOfferOn, seasonNamed, siteNamed } from '../holdings/holdings.fixtures.ts';
-import { growersToAlertForBid } from './preferences.service.ts';
+import { growersToAlertForBid } from './bid-alert-recipients.repository.ts';
 
 const t = useTestApp();
 
