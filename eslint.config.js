@@ -3,12 +3,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Other modules reach matching through its door, modules/matching/index.ts (decision 0145); inside it, files import each other as ./x.ts. */
+/** Trading's other modules reach matching through its door, matching/index.ts (decision 0145); inside it, files import each other as ./x.ts. */
 const MATCHING_INTERNALS = {
-  regex: /^(\.\.\/)+(modules\/)?matching\/(?!index\.ts$)/.source,
+  regex: /^(\.\.\/)+matching\/(?!index\.ts$)/.source,
   message:
-    "Import matching through its door, modules/matching/index.ts (decision 0145); export what you need there if it belongs to matching's interface.",
+    "Import matching through its door, contexts/trading/matching/index.ts (decision 0145); export what you need there if it belongs to matching's interface.",
 };
+
+/**
+ * The server's three bounded contexts (docs/architecture.md, decision 0231): code outside a context
+ * imports it only through its door, contexts/<name>/index.ts. Tests and benches may reach in to set
+ * up and measure.
+ */
+const CONTEXTS = ['identity', 'trading', 'settlement'];
+const contextInternals = (name) => ({
+  regex: `^(\\.\\.?\\/)+(contexts\\/)?${name}\\/(?!index\\.ts$)`,
+  message: `Import the ${name} context through its door, contexts/${name}/index.ts (decision 0231); export what you need there if it belongs to its interface.`,
+});
+const SERVER_TESTS = ['apps/server/src/**/*.{test,fixtures}.ts', 'apps/server/src/test/**', 'apps/server/src/bench/**'];
+const contextOf = (file) => CONTEXTS.find((name) => file.startsWith(`apps/server/src/contexts/${name}/`));
+/** The fences for a file in `context` (or none), allowed the performance helpers or not. */
+const serverFences = ({ context, helpers, test }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        MATCHING_INTERNALS,
+        ...(helpers ? [] : [PERFORMANCE_HELPERS]),
+        ...(test ? [] : CONTEXTS.filter((name) => name !== context).map(contextInternals)),
+      ],
+    },
+  ],
+});
 
 /**
  * The server's performance helpers (decision 0147): statements prepared once per connection,
@@ -27,29 +53,29 @@ const PERFORMANCE_HELPER_USERS = [
   'apps/server/src/db/**',
   'apps/server/src/queue/**',
   // Matching: the set-based batch and the reads it sends together (decisions 0015, 0019).
-  'apps/server/src/modules/matching/**',
+  'apps/server/src/contexts/trading/matching/**',
   // What the matching batch reads or checks for every order.
-  'apps/server/src/modules/market/market-status.repository.ts',
-  'apps/server/src/modules/market/market-status.service.ts',
-  'apps/server/src/modules/market-data/market-feed.repository.ts',
-  'apps/server/src/modules/holdings/holdings.repository.ts',
-  'apps/server/src/modules/holdings/holdings.service.ts',
-  'apps/server/src/modules/farm-grain/farm-grain-draw.ts',
-  'apps/server/src/modules/authorisations/authorisations.repository.ts',
-  'apps/server/src/modules/orders/idempotency.repository.ts',
-  'apps/server/src/modules/orders/order-rate-limit.ts',
-  'apps/server/src/modules/orders/order-references.ts',
-  'apps/server/src/modules/settings/feature-flags.repository.ts',
+  'apps/server/src/contexts/trading/market/market-status.repository.ts',
+  'apps/server/src/contexts/trading/market/market-status.service.ts',
+  'apps/server/src/contexts/trading/market-data/market-feed.repository.ts',
+  'apps/server/src/contexts/trading/holdings/holdings.repository.ts',
+  'apps/server/src/contexts/trading/holdings/holdings.service.ts',
+  'apps/server/src/contexts/trading/farm-grain/farm-grain-draw.ts',
+  'apps/server/src/contexts/identity/authorisations/authorisations.repository.ts',
+  'apps/server/src/contexts/trading/orders/idempotency.repository.ts',
+  'apps/server/src/contexts/trading/orders/order-rate-limit.ts',
+  'apps/server/src/contexts/trading/orders/order-references.ts',
+  'apps/server/src/platform/settings/feature-flags.repository.ts',
   // Every signed-in request (the session lookup) and every order (its password token).
-  'apps/server/src/modules/auth/auth.repository.ts',
-  'apps/server/src/modules/auth/password-token.service.ts',
+  'apps/server/src/contexts/identity/auth/auth.repository.ts',
+  'apps/server/src/contexts/identity/auth/password-token.service.ts',
   // An ACQ file's batch of title transfers: its invoices and transfers as one insert each (bench:settlement).
-  'apps/server/src/modules/settlement/invoices.repository.ts',
-  'apps/server/src/modules/ledger/ledger.repository.ts',
+  'apps/server/src/contexts/settlement/settlement/invoices.repository.ts',
+  'apps/server/src/contexts/settlement/ledger/ledger.repository.ts',
   // ... and its writes sent one after another as they are built, answered together (decision 0193).
-  'apps/server/src/modules/settlement/title-transfer.service.ts',
-  'apps/server/src/modules/invoices/invoice-messages.ts',
-  'apps/server/src/modules/trade-audit/trade-changes.repository.ts',
+  'apps/server/src/contexts/settlement/settlement/title-transfer.service.ts',
+  'apps/server/src/contexts/settlement/invoices/invoice-messages.ts',
+  'apps/server/src/platform/trade-audit/trade-changes.repository.ts',
 ];
 
 export default tseslint.config(
@@ -72,9 +98,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MATCHING_INTERNALS, PERFORMANCE_HELPERS] }] },
-  },
-  { files: PERFORMANCE_HELPER_USERS, rules: { 'no-restricted-imports': ['error', { patterns: [MATCHING_INTERNALS] }] } },
+  // The import fences, most specific last (a later block's no-restricted-imports replaces an earlier one's).
+  { files: ['apps/server/src/**/*.ts'], rules: serverFences({}) },
+  ...CONTEXTS.map((context) => ({ files: [`apps/server/src/contexts/${context}/**/*.ts`], rules: serverFences({ context }) })),
+  { files: SERVER_TESTS, rules: serverFences({ test: true }) },
+  ...PERFORMANCE_HELPER_USERS.map((file) => ({
+    files: [file],
+    ignores: SERVER_TESTS,
+    rules: serverFences({ context: contextOf(file), helpers: true }),
+  })),
+  { files: PERFORMANCE_HELPER_USERS.map((file) => [file, '**/*.{test,fixtures}.ts']), rules: serverFences({ helpers: true, test: true }) },
 );

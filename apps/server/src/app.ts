@@ -1,4 +1,11 @@
-import { bidSheetUploadRoutes } from './modules/orders/bid-sheet-upload/bid-sheet-upload.routes.ts';
+import {
+  bidSheetUploadRoutes,
+  farmGrainRoutes,
+  holdingRoutes,
+  marketDataRoutes,
+  marketRoutes,
+  orderRoutes,
+} from './contexts/trading/index.ts';
 import { MSG } from '@cgx/domain/messages';
 import { isStaffRole } from '@cgx/domain/roles';
 import fastifySwagger from '@fastify/swagger';
@@ -12,48 +19,47 @@ import { forbidden, unauthenticated } from './lib/errors.ts';
 import { hasRouteRole } from './lib/access.ts';
 import { handleError } from './lib/http/error-handler.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './lib/http/security-headers.ts';
-import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authorisationRoutes } from './modules/authorisations/authorisations.routes.ts';
-import { authenticateToken } from './modules/auth/session.service.ts';
+import { attachmentRoutes } from './platform/attachments/attachments.routes.ts';
+import {
+  authRoutes,
+  authorisationRoutes,
+  authenticateToken,
+  impersonationRoutes,
+  organisationRoutes,
+  registrationRoutes,
+  organisationUserRoutes,
+  preferenceRoutes,
+  profileRoutes,
+  cableSessions,
+} from './contexts/identity/index.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { clearSettleRoutes } from './modules/clear-settle/clear-settle.routes.ts';
-import { farmGrainRoutes } from './modules/farm-grain/farm-grain.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
-import { holdingRoutes } from './modules/holdings/holdings.routes.ts';
-import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { insureRoutes } from './modules/insure/insure.routes.ts';
-import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
-import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketSettingsRoutes } from './modules/market-settings/market-settings.routes.ts';
 import { devRoutes } from './composition/dev.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationRoutes } from './platform/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { gazetteerRoutes } from './modules/reference/gazetteer.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
-import { appStatusRoutes } from './modules/settings/app-status.routes.ts';
-import { readFeatureFlags } from './modules/settings/feature-flags.repository.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { backOfficeTradeRoutes } from './modules/back-office-trades/trades-list.routes.ts';
-import { legacyTradeRoutes } from './modules/legacy-trades/legacy-trades.routes.ts';
-import { tradeCreationRoutes } from './modules/trade-creation/trade-creation.routes.ts';
+import { appStatusRoutes } from './platform/settings/app-status.routes.ts';
+import { readFeatureFlags } from './platform/settings/feature-flags.repository.ts';
+import { settingsRoutes } from './platform/settings/settings.routes.ts';
+import {
+  backOfficeTradeRoutes,
+  legacyTradeRoutes,
+  tradeCreationRoutes,
+  igrainDeliveryRoutes,
+  acqFileRoutes,
+  invoiceRoutes,
+  tradeManagementRoutes,
+  statementRoutes,
+  titleTransferRoutes,
+  memberTradeRoutes,
+} from './contexts/settlement/index.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
-import { igrainDeliveryRoutes } from './modules/igrain-deliveries/deliveries.routes.ts';
-import { acqFileRoutes } from './modules/acq-files/acq-files.routes.ts';
-import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
-import { tradeManagementRoutes } from './modules/settlement/trade-management.routes.ts';
-import { statementRoutes } from './modules/statements/statements.routes.ts';
-import { titleTransferRoutes } from './modules/title-transfers/title-transfers.routes.ts';
-import { memberTradeRoutes } from './modules/trades/member-trades.routes.ts';
-import { organisationUserRoutes } from './modules/users/organisation-users.routes.ts';
-import { preferenceRoutes } from './modules/users/preferences.routes.ts';
-import { profileRoutes } from './modules/users/profile.routes.ts';
 import { cableRoutes } from './realtime/cable/cable.routes.ts';
 import { ATTACHMENT_KINDS } from './composition/attachments.ts';
-import { cableSessions } from './modules/auth/cable-identity.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { readPageScriptHashes } from './web/web-pages.ts';
 

@@ -10,7 +10,7 @@ import { hasControlCharacters, hasUnsafeCharacters } from './validation.ts';
 /**
  * ACQ (acquisition) files (issue 14, decision 0187): a storage provider's record of title
  * transfers, one row per ticket, each moving grain from a grower to the exchange's buyer at a
- * site. Every provider writes its own layout (apps/server/src/modules/acq-files/formats); each row
+ * site. Every provider writes its own layout (apps/server/src/contexts/settlement/acq-files/formats); each row
  * is read into the canonical AcqRow below and matched to an open trade.
  */
 

@@ -18,8 +18,8 @@ import { ensureDefaults } from '../composition/seed/defaults.ts';
 import { seedDemoData } from '../composition/seed/demo.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
-import { issuePasswordToken } from '../modules/auth/password-token.service.ts';
-import { authenticateToken } from '../modules/auth/session.service.ts';
+import { issuePasswordToken } from '../contexts/identity/auth/password-token.service.ts';
+import { authenticateToken } from '../contexts/identity/auth/session.service.ts';
 import { openRealtime } from '../realtime/realtime.ts';
 import { TEST_PASSWORD, bearerFor, createUser } from '../test/factories.ts';
 

@@ -23,10 +23,10 @@ import { ensureDefaults } from '../composition/seed/defaults.ts';
 import { seedDemoData } from '../composition/seed/demo.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
-import { authenticateToken } from '../modules/auth/session.service.ts';
-import { issuePasswordToken } from '../modules/auth/password-token.service.ts';
-import { placeBid } from '../modules/orders/bids.service.ts';
-import { placeOffer } from '../modules/orders/offers.service.ts';
+import { authenticateToken } from '../contexts/identity/auth/session.service.ts';
+import { issuePasswordToken } from '../contexts/identity/auth/password-token.service.ts';
+import { placeBid } from '../contexts/trading/orders/bids.service.ts';
+import { placeOffer } from '../contexts/trading/orders/offers.service.ts';
 import { openRealtime } from '../realtime/realtime.ts';
 import { TEST_PASSWORD, bearerFor, createUser } from '../test/factories.ts';
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { zQueryInt, zText } from '@cgx/domain/validation';
 import type { AppContext } from '../context.ts';
 import { drainJobs } from '../composition/jobs.ts';
-import { findUserByEmail } from '../modules/auth/auth.repository.ts';
-import { notifyUsers } from '../modules/notifications/notifications.service.ts';
-import { listMessagesTo } from '../modules/messages/outbox.repository.ts';
+import { findUserByEmail } from '../contexts/identity/index.ts';
+import { notifyUsers } from '../platform/notifications/notifications.service.ts';
+import { listMessagesTo } from '../platform/messages/outbox.repository.ts';
 
 /**
  * Development tools, registered only when DEV_TOOLS=true (refused in production by config):

@@ -1,12 +1,17 @@
 import type { AppContext } from '../context.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit.ts';
-import { processAcqFileJob } from '../modules/acq-files/acq-files.jobs.ts';
-import { processAcqFile } from '../modules/acq-files/process-acq-file.ts';
-import { notifyInvoiceUsers } from '../modules/invoices/invoice-messages.ts';
-import { invoiceNotificationsJob } from '../modules/invoices/invoices.jobs.ts';
-import { marketOpenedJob } from '../modules/market/market.jobs.ts';
-import { tickMarketStatus } from '../modules/market/market-status.service.ts';
 import {
+  processAcqFileJob,
+  processAcqFile,
+  notifyInvoiceUsers,
+  invoiceNotificationsJob,
+  markOverdueTrades,
+  tellSellerOfStep,
+  settlementStepJob,
+} from '../contexts/settlement/index.ts';
+import {
+  marketOpenedJob,
+  tickMarketStatus,
   alertGrowersOfBid,
   announceTrade,
   bidAlertsJob,
@@ -16,14 +21,11 @@ import {
   sweepOpenedMarket,
   tradeConfirmationsJob,
   tradeMadeJob,
-} from '../modules/matching/index.ts';
-import { deliverMessage } from '../modules/messages/deliver-message.ts';
-import { deliverMessageJob } from '../modules/messages/messages.jobs.ts';
-import { deleteExpiredIdempotencyKeys } from '../modules/orders/idempotency.repository.ts';
-import { lapseOrders } from '../modules/orders/orders.service.ts';
-import { markOverdueTrades } from '../modules/settlement/overdue.service.ts';
-import { tellSellerOfStep } from '../modules/settlement/settlement-steps.ts';
-import { settlementStepJob } from '../modules/settlement/settlement.jobs.ts';
+  deleteExpiredIdempotencyKeys,
+  lapseOrders,
+} from '../contexts/trading/index.ts';
+import { deliverMessage } from '../platform/messages/deliver-message.ts';
+import { deliverMessageJob } from '../platform/messages/messages.jobs.ts';
 import { ATTACHMENT_KINDS } from './attachments.ts';
 import { handledBy, jobRegistry } from '../queue/job-definition.ts';
 import { drainJobs as drainQueue, type WorkerDuties } from '../queue/job-runner.ts';

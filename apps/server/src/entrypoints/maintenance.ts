@@ -1,7 +1,7 @@
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { recordActivity } from '../modules/activity/activity.repository.ts';
-import { writeFeatureFlag } from '../modules/settings/feature-flags.repository.ts';
+import { recordActivity } from '../platform/activity/activity.repository.ts';
+import { writeFeatureFlag } from '../platform/settings/feature-flags.repository.ts';
 
 /** `npm run maintenance -w @cgx/server -- on|off`: the operator's switch when nobody can use the web app. */
 const mode = process.argv[2];

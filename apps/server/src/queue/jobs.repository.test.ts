@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/platform.ts';
-import { enqueueMessage } from '../modules/messages/outbox.repository.ts';
+import { enqueueMessage } from '../platform/messages/outbox.repository.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { z } from 'zod';
-import { bidAlertsJob, tradeMadeJob } from '../modules/matching/index.ts';
-import { deliverMessageJob } from '../modules/messages/messages.jobs.ts';
+import { bidAlertsJob, tradeMadeJob } from '../contexts/trading/matching/index.ts';
+import { deliverMessageJob } from '../platform/messages/messages.jobs.ts';
 import { defineJob } from './job-definition.ts';
 import { JOB_PRIORITY } from './job-priorities.ts';
 import {

@@ -7,7 +7,7 @@ import { messageRecipients, messages } from '../db/schema/messages.ts';
 import { organisationNgrs, organisations } from '../db/schema/organisations.ts';
 import { userPermissions, users } from '../db/schema/users.ts';
 import { hashPassword } from '../lib/secrets.ts';
-import { createSession } from '../modules/auth/session.service.ts';
+import { createSession } from '../contexts/identity/auth/session.service.ts';
 
 export const TEST_PASSWORD = 'Paddock-2026';
 const passwordHash = await hashPassword(TEST_PASSWORD);

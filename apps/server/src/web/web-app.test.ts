@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { forgetFeatureFlags, writeFeatureFlag } from '../modules/settings/feature-flags.repository.ts';
+import { forgetFeatureFlags, writeFeatureFlag } from '../platform/settings/feature-flags.repository.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { withAppStatus } from './web-pages.ts';
 

@@ -6,8 +6,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Logger } from '../lib/logger.ts';
-import { presentAppStatus } from '../modules/settings/app-status.presenter.ts';
-import { readFeatureFlags } from '../modules/settings/feature-flags.repository.ts';
+import { presentAppStatus } from '../platform/settings/app-status.presenter.ts';
+import { readFeatureFlags } from '../platform/settings/feature-flags.repository.ts';
 import { loadWebPages, pageFor, withAppStatus } from './web-pages.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -50,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance<Server, IncomingMessag
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const flags = await readFeatureFlags(context.db);
-    // What GET /api/app-status answers (modules/settings/app-status.routes.ts).
+    // What GET /api/app-status answers (platform/settings/app-status.routes.ts).
     const html = withAppStatus(pageFor(pages, request.url, flags), presentAppStatus(context.config, flags));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import { addDays, dayOfWeek, type LocalDate, sydneyDate, sydneyTimeParts } from '@cgx/domain/calendar';
-import { sydneyDayStart } from '../../modules/market-data/sydney-day.ts';
+import { sydneyDayStart } from '../../contexts/trading/index.ts';
 
 /**
  * The demo market's year, planned as orders (decision 0130): pure and deterministic, so the same

@@ -1,10 +1,7 @@
 import { addDays, sydneyDate } from '@cgx/domain/calendar';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { insertDelivery } from '../../modules/igrain-deliveries/deliveries.repository.ts';
-import { recordBuyerPayment } from '../../modules/settlement/buyer-payments.service.ts';
-import { runPayments } from '../../modules/settlement/payment-run.service.ts';
-import { recordTitleTransfer } from '../../modules/settlement/title-transfer.service.ts';
+import { insertDelivery, recordBuyerPayment, runPayments, recordTitleTransfer } from '../../contexts/settlement/index.ts';
 import { trades } from '../../db/schema/market.ts';
 import { messageRecipients, messages } from '../../db/schema/messages.ts';
 import { organisations } from '../../db/schema/organisations.ts';

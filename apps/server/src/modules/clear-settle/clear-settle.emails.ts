@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
-import { renderEmail } from '../messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../messages/outbox.repository.ts';
+import { renderEmail } from '../../platform/messages/email-layout.ts';
+import type { OutgoingMessage, Recipient } from '../../platform/messages/outbox.repository.ts';
 
 export type InterestedUser = {
   name: string;

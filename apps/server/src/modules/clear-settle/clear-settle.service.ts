@@ -1,7 +1,7 @@
 import type { TClearSettleInterest } from '@cgx/domain/onboarding.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { enqueueMessage } from '../messages/outbox.repository.ts';
+import { enqueueMessage } from '../../platform/messages/outbox.repository.ts';
 import { writeOnboardingState } from '../onboarding/onboarding.repository.ts';
 import { activeStaff, findInterest, insertInterest } from './clear-settle.repository.ts';
 import { clearSettleInterestMessage } from './clear-settle.emails.ts';

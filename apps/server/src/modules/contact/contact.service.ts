@@ -2,7 +2,7 @@ import type { TContactRequest } from '@cgx/domain/contact.schemas';
 import type { AppContext } from '../../context.ts';
 import type { RequestMeta } from '../../lib/access.ts';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit.ts';
-import { enqueueMessage } from '../messages/outbox.repository.ts';
+import { enqueueMessage } from '../../platform/messages/outbox.repository.ts';
 import { contactAcknowledgementMessage, supportEnquiryMessage } from './contact.emails.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { RATE_RULES, consumeRateLimit } from '../../lib/rate-limit.ts';
-import { recipientOf } from '../auth/auth.emails.ts';
-import { enqueueMessage } from '../messages/outbox.repository.ts';
+import { recipientOf } from '../../contexts/identity/index.ts';
+import { enqueueMessage } from '../../platform/messages/outbox.repository.ts';
 import { subscriptionLinkMessage } from './insure.emails.ts';
 import {
   activate,

@@ -5,7 +5,7 @@ import type { Role } from '@cgx/domain/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { buyer, insertTrade, marketReference, seller } from '../market-data/market-data.fixtures.ts';
+import { buyer, insertTrade, marketReference, seller } from '../../contexts/trading/market-data/market-data.fixtures.ts';
 
 const t = useTestApp();
 const URL = '/api/back-office/notes';

@@ -6,7 +6,7 @@ import { bearerFor, createOrganisation, createUser, lastMessageTo, tokenIn } fro
 import { useTestApp } from '../../test/test-app.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { CableTestClient, cableUrl } from './cable-test-client.ts';
-import { cableSessions } from '../../modules/auth/cable-identity.ts';
+import { cableSessions } from '../../contexts/identity/auth/cable-identity.ts';
 import { type CableOptions, cableRoutes } from './cable.routes.ts';
 
 const t = useTestApp();

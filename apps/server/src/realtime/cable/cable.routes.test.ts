@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
-import { authenticateToken, createSession } from '../../modules/auth/session.service.ts';
+import { authenticateToken, createSession } from '../../contexts/identity/auth/session.service.ts';
 import { bearerFor, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { CableTestClient, cableUrl, identifierOf } from './cable-test-client.ts';

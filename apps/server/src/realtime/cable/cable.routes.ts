@@ -49,7 +49,7 @@ function isEndedBy(connection: CableConnection, ended: SessionsEnded): boolean {
   );
 }
 
-/** Who holds a socket's token, and whether their session still stands: the identity context answers (modules/auth/cable-identity.ts). */
+/** Who holds a socket's token, and whether their session still stands: the identity context answers (contexts/identity/auth/cable-identity.ts). */
 export type CableSessions = Pick<CableDependencies, 'resolveIdentity' | 'isSessionLive'>;
 
 /** The live socket at /cable (ActionCable's protocol; see docs/api.md). */

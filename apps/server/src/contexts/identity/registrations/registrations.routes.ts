@@ -1,0 +1,57 @@
+import { ZApiError } from '@cgx/domain/auth.schemas';
+import {
+  REGISTRATION_SCHEMAS,
+  type TRegistrationType,
+  ZConfirmEmailRequest,
+  ZConfirmEmailResponse,
+  ZRegistrationResponse,
+  ZRegistrationSource,
+} from '@cgx/domain/registration.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { requestMeta } from '../../../lib/access.ts';
+import { errorResponses } from '../../../lib/openapi.ts';
+import { confirmEmail, register } from './registrations.service.ts';
+
+const tags = ['Registration'];
+const ZSourceQuery = z.object({ source: ZRegistrationSource });
+
+export const registrationRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // One route per type, so each has its own body schema in the OpenAPI document.
+    for (const [type, schema] of Object.entries(REGISTRATION_SCHEMAS) as [
+      TRegistrationType,
+      (typeof REGISTRATION_SCHEMAS)[TRegistrationType],
+    ][]) {
+      app.post(
+        `/api/registrations/${type}`,
+        {
+          schema: {
+            tags,
+            summary: `Register (${type}); e-mails a confirmation link or asks the NGR's administrator. An address that already has an account gets the same answer, and its owner an e-mail`,
+            querystring: ZSourceQuery,
+            body: schema,
+            response: { 201: ZRegistrationResponse, ...errorResponses(400, 429) },
+          },
+        },
+        async (request, reply) => {
+          const result = await register(context, type, request.body as never, request.query.source, requestMeta(request));
+          return reply.code(201).send(result);
+        },
+      );
+    }
+    app.post(
+      '/api/registrations/confirm',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm an e-mail address, or approve a user joining an NGR',
+          body: ZConfirmEmailRequest,
+          response: { 200: ZConfirmEmailResponse, 400: ZApiError },
+        },
+      },
+      (request) => confirmEmail(context, request.body.token),
+    );
+  };

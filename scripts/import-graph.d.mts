@@ -1,0 +1,10 @@
+export const repoRoot: string;
+export const serverSrc: string;
+export const webSrc: string;
+export function fileImports(srcDir: string): Map<string, Set<string>>;
+export function unitGraph(files: Map<string, Set<string>>, unitOf: (file: string) => string | null): Map<string, Map<string, string[]>>;
+export function loops(units: Map<string, Map<string, string[]>>): string[][];
+export function serverUnit(file: string): string;
+export function webFeature(file: string): string | null;
+export function serverCounts(): { units: number; groups: string[][]; inLoops: number };
+export function webFeatureImports(): string[];
