@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webFences from './eslint-rules/web-fences.js';
 
 /** Trading's other modules reach matching through its door, matching/index.ts (decision 0145); inside it, files import each other as ./x.ts. */
 const MATCHING_INTERNALS = {
@@ -95,8 +96,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'web-fences': webFences },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'web-fences/feature-fence': 'error',
+      'web-fences/no-import-loop': 'error',
+    },
   },
   // The import fences, most specific last (a later block's no-restricted-imports replaces an earlier one's).
   { files: ['apps/server/src/**/*.ts'], rules: serverFences({}) },

@@ -8,3 +8,4 @@ export function serverUnit(file: string): string;
 export function webFeature(file: string): string | null;
 export function serverCounts(): { units: number; groups: string[][]; inLoops: number };
 export function webFeatureImports(): string[];
+export function webFileLoops(): string[][];

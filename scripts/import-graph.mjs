@@ -128,11 +128,23 @@ export function webFeatureImports() {
   return found;
 }
 
+/** The web's files in import loops: groups of files that can each reach every other (extensionless imports resolved). */
+export function webFileLoops() {
+  const files = fileImports(webSrc);
+  const resolve = (target) =>
+    [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find((file) => files.has(file));
+  const resolved = new Map([...files].map(([file, targets]) => [file, new Set([...targets].map(resolve).filter(Boolean))]));
+  return loops(unitGraph(resolved, (file) => file));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = serverCounts();
   console.log(`Server: ${server.units} units; ${server.inLoops} of them in import loops`);
   for (const group of server.groups) console.log(`  loop of ${group.length}: ${group.join(', ')}`);
   const web = webFeatureImports();
   console.log(`Web: ${web.length} imports from one feature into another`);
+  const webLoops = webFileLoops();
+  console.log(`Web: ${webLoops.reduce((sum, group) => sum + group.length, 0)} files in import loops`);
+  for (const group of webLoops) console.log(`  loop of ${group.length}: ${group.slice(0, 6).join(', ')}${group.length > 6 ? ', ...' : ''}`);
   if (process.argv.includes('--verbose')) for (const line of web) console.log(`  ${line}`);
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decisionsDir, decisionsIndex } from '../../../scripts/decisions-index.mjs';
 import { fileImports, loops, serverSrc, serverUnit, unitGraph } from '../../../scripts/import-graph.mjs';
 
 /**
@@ -46,5 +49,11 @@ describe('the loop count', () => {
       ['lib/w.ts', new Set<string>()],
     ]);
     expect(loops(unitGraph(files, serverUnit))).toEqual([['modules/a', 'modules/b', 'modules/c']]);
+  });
+});
+
+describe('the decisions index', () => {
+  it('lists every decision as npm run decisions writes it', () => {
+    expect(readFileSync(path.join(decisionsDir, 'README.md'), 'utf8')).toBe(decisionsIndex());
   });
 });

@@ -2,7 +2,7 @@ import { MSG } from '@cgx/domain/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../features/session/session-provider';
+import { SessionProvider } from '../session/session-provider';
 import { writeSessionTokens } from '../lib/storage';
 import { makeSession, type Route, stubFetch } from '../test/fixtures';
 import { LocationDisplay } from '../test/location';

@@ -5,7 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { WhenIdle } from '../components/ui/when-idle';
-import { SessionProvider } from '../features/session/session-provider';
+import { SessionProvider } from '../session/session-provider';
 import { AppStatusGate } from './boot/app-status-gate';
 import { Monitoring } from './boot/monitoring';
 import { createQueryClient } from './query-client';

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
-import { SessionContext, type SessionContextValue } from '../features/session/session-context';
+import { SessionContext, type SessionContextValue } from '../session/session-context';
 
 export function makeQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppStatus } from '../../features/app-status/api/use-app-status';
 import { setReportedUser, startErrorReporting } from '../../features/error-reporting/error-reporting';
-import { useSession } from '../../features/session/session-context';
+import { useSession } from '../../session/session-context';
 
 /** Only a server with GTM_ID set asks for consent: the banner and the loader come in a chunk of their own. */
 const TagManagerConsent = lazy(async () => ({

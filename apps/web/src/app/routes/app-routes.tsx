@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundContent, UnauthorisedContent } from '../../components/ui/error-page';
-import { RequireAuth } from '../../features/session/components/require-auth';
+import { RequireAuth } from '../../session/components/require-auth';
 import { HomePage } from './(public)/home-page';
 import { infoRoutes } from './(public)/info/info-routes';
 import { PublicLayout } from './(public)/layout/public-layout';
@@ -15,7 +15,8 @@ import {
   SoundsPageLazy,
 } from './(public)/market/lazy-market-pages';
 import { sectionRoutes } from './(portal)/portal-section-routes';
-import { PORTAL_SECTIONS } from './(portal)/portal-sections';
+import { PAGE_TITLES, PORTAL_SECTIONS } from './(portal)/portal-sections';
+import { PageTitlesContext } from '../../features/breadcrumbs/page-titles-context';
 import {
   EmailSentPage,
   ForgotLoginNumberPage,
@@ -39,47 +40,49 @@ import {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {/* spec 000 §2.2: the spinner pages of staff impersonation, outside both shells. */}
-      <Route path="impersonate" element={<ImpersonatePage />} />
-      <Route path="impersonating" element={<ImpersonatingPage />} />
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="forgot-login-number" element={<ForgotLoginNumberPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="email-sent/:type" element={<EmailSentPage />} />
-        <Route path="register">
-          <Route index element={<RegisterIndexPage />} />
-          <Route path="confirm" element={<RegisterConfirmPage />} />
-          <Route path=":type" element={<RegisterTypePage />} />
-          <Route path=":type/thank-you" element={<RegisterThankYouPage />} />
-        </Route>
-        <Route path="market" element={<MarketLayoutLazy />}>
-          <Route index element={<MarketIndexLazy />} />
-          <Route path="trades" element={<MarketTradesLazy />} />
-          <Route path="offers" element={<MarketOffersLazy />} />
-          <Route path="bids" element={<MarketBidsLazy />} />
-          <Route path="overview" element={<MarketOverviewLazy />} />
-        </Route>
-        <Route path="sounds" element={<SoundsPageLazy />} />
-        <Route path="not-found" element={<NotFoundContent />} />
-        <Route path="unauthorised" element={<UnauthorisedContent />} />
-        <Route path="maintenance" element={<MaintenancePage />} />
-        {infoRoutes}
-        <Route path="*" element={<NotFoundContent />} />
-      </Route>
-
-      <Route element={<RequireAuth />}>
-        <Route element={<PortalLayout />}>
-          <Route path="portal">
-            <Route index element={<PortalIndex />} />
-            <Route path="*" element={<NotFoundContent />} />
+    <PageTitlesContext.Provider value={PAGE_TITLES}>
+      <Routes>
+        {/* spec 000 §2.2: the spinner pages of staff impersonation, outside both shells. */}
+        <Route path="impersonate" element={<ImpersonatePage />} />
+        <Route path="impersonating" element={<ImpersonatingPage />} />
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="forgot-login-number" element={<ForgotLoginNumberPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="email-sent/:type" element={<EmailSentPage />} />
+          <Route path="register">
+            <Route index element={<RegisterIndexPage />} />
+            <Route path="confirm" element={<RegisterConfirmPage />} />
+            <Route path=":type" element={<RegisterTypePage />} />
+            <Route path=":type/thank-you" element={<RegisterThankYouPage />} />
           </Route>
-          {sectionRoutes(PORTAL_SECTIONS)}
+          <Route path="market" element={<MarketLayoutLazy />}>
+            <Route index element={<MarketIndexLazy />} />
+            <Route path="trades" element={<MarketTradesLazy />} />
+            <Route path="offers" element={<MarketOffersLazy />} />
+            <Route path="bids" element={<MarketBidsLazy />} />
+            <Route path="overview" element={<MarketOverviewLazy />} />
+          </Route>
+          <Route path="sounds" element={<SoundsPageLazy />} />
+          <Route path="not-found" element={<NotFoundContent />} />
+          <Route path="unauthorised" element={<UnauthorisedContent />} />
+          <Route path="maintenance" element={<MaintenancePage />} />
+          {infoRoutes}
+          <Route path="*" element={<NotFoundContent />} />
         </Route>
-      </Route>
-    </Routes>
+
+        <Route element={<RequireAuth />}>
+          <Route element={<PortalLayout />}>
+            <Route path="portal">
+              <Route index element={<PortalIndex />} />
+              <Route path="*" element={<NotFoundContent />} />
+            </Route>
+            {sectionRoutes(PORTAL_SECTIONS)}
+          </Route>
+        </Route>
+      </Routes>
+    </PageTitlesContext.Provider>
   );
 }

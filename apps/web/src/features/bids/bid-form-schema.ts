@@ -2,9 +2,9 @@ import { sydneyDate } from '@cgx/domain/calendar';
 import { feePriceError } from '@cgx/domain/fees.schemas';
 import type { TUpdateBidRequest } from '@cgx/domain/orders.schemas';
 import { z } from 'zod';
-import { orderFormIssues, orderTermsPayload } from '../order-form/order-form-checks';
-import { anyToEmpty } from '../order-form/order-form-rules';
-import { ORDER_FIELD_LABELS } from '../order-form/order-form-values';
+import { orderFormIssues, orderTermsPayload } from '../../order-form/order-form-checks';
+import { anyToEmpty } from '../../order-form/order-form-rules';
+import { ORDER_FIELD_LABELS } from '../../order-form/order-form-values';
 import type { BidFormValues, BidLineValues } from './bid-form-values';
 
 /**

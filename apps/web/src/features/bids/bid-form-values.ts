@@ -1,5 +1,5 @@
 import type { TBidDetailView } from '@cgx/domain/orders.schemas';
-import { approximateRows, type LocationRow } from '../order-form/order-form-rules';
+import { approximateRows, type LocationRow } from '../../order-form/order-form-rules';
 import {
   ANY,
   emptyOrderForm,
@@ -7,7 +7,7 @@ import {
   type PricingPoint,
   type QualityParameterRow,
   varietyValues,
-} from '../order-form/order-form-values';
+} from '../../order-form/order-form-values';
 
 /** A priced row of a bid (spec 001 §3 'Bid line'): its place, its price and, once saved, its id. */
 export type BidLineValues = { key: string; label: string; price: string; id?: number; direction?: string; distanceRange?: string };

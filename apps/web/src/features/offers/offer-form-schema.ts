@@ -3,8 +3,8 @@ import { dec, isDecimalString } from '@cgx/domain/decimal';
 import { MSG } from '@cgx/domain/messages';
 import type { TUpdateOfferRequest } from '@cgx/domain/orders.schemas';
 import { z } from 'zod';
-import { type FormIssue, orderFormIssues, orderTermsPayload } from '../order-form/order-form-checks';
-import { ORDER_FIELD_LABELS } from '../order-form/order-form-values';
+import { type FormIssue, orderFormIssues, orderTermsPayload } from '../../order-form/order-form-checks';
+import { ORDER_FIELD_LABELS } from '../../order-form/order-form-values';
 import type { OfferFormValues } from './offer-form-values';
 
 /**

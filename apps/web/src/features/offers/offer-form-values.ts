@@ -3,7 +3,7 @@ import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TOfferDetailView } from '@cgx/domain/orders.schemas';
 import { PAYMENT_BUSINESS_DAYS } from '@cgx/domain/constants';
 import { dec, tonnes } from '@cgx/domain/decimal';
-import { emptyOrderForm, type OrderFormValues, type PricingPoint, varietyValues } from '../order-form/order-form-values';
+import { emptyOrderForm, type OrderFormValues, type PricingPoint, varietyValues } from '../../order-form/order-form-values';
 
 /**
  * What the offer form holds (spec 001 §3 'Offer payload' and the offer form's own fields): the

@@ -4,7 +4,7 @@ import { dec, minDec } from '@cgx/domain/decimal';
 import type { TFarmGrain } from '@cgx/domain/farm-grain.schemas';
 import type { THolding } from '@cgx/domain/holdings.schemas';
 import type { TBidToSellTo } from '@cgx/domain/orders.schemas';
-import { type PricingPoint, varietyValues } from '../order-form/order-form-values';
+import { type PricingPoint, varietyValues } from '../../order-form/order-form-values';
 import { emptyOfferForm, type OfferFormValues } from './offer-form-values';
 
 /**

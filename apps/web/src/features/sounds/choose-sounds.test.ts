@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedItem } from '../market-data/market-data.fixtures';
+import { feedItem } from '../../test/market-data.fixtures';
 import { chooseSounds, newFeedItems } from './choose-sounds';
 
 const trade = (id: number, quantity: string) => feedItem({ id, feedType: 'TRADE', quantity, sound: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { feedItem } from '../market-data/market-data.fixtures';
+import { feedItem } from '../../test/market-data.fixtures';
 import { MarketSoundsEngine } from './market-sounds-engine';
 
 const sink = () => ({ enqueue: vi.fn(), clear: vi.fn() });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { safeImpersonationRedirect } from '../../../features/impersonation/impersonation';
-import { useSession } from '../../../features/session/session-context';
+import { useSession } from '../../../session/session-context';
 import { readImpersonation, writeImpersonation } from '../../../lib/storage';
 
 const GIVE_UP_AFTER_MS = 30_000;

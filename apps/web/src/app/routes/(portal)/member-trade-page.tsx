@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/ui/centered-loader';
 import { NotFoundContent } from '../../../components/ui/error-page';
-import { AttachmentButton } from '../../../features/attachments/components/attachment-button';
+import { AttachmentButton } from '../../../components/attachments/attachment-button';
 import { getMemberTrade, memberTradeQueryKey } from '../../../features/trades/api/trades-api';
 import { MemberTradeDetails } from '../../../features/trades/components/member-trade-details';
 import { isApiError } from '../../../lib/api-client';

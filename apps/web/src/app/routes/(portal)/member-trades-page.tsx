@@ -1,5 +1,5 @@
 import type { MemberTradeView } from '@cgx/domain/trades.schemas';
-import { AttachmentButton } from '../../../features/attachments/components/attachment-button';
+import { AttachmentButton } from '../../../components/attachments/attachment-button';
 import { TradeList } from '../../../features/trades/components/trade-list';
 import { PortalPage } from './layout/portal-page';
 

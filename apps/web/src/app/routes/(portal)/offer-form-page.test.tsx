@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPasswordToken } from '../../../features/order-form/api/password-token';
+import { forgetPasswordToken } from '../../../order-form/api/password-token';
 import { makeSession, stubFetch, type Route as StubRoute } from '../../../test/fixtures';
 import { ORDER_REFERENCE } from '../../../test/order-reference';
 import { renderWithProviders, sessionValue } from '../../../test/render';

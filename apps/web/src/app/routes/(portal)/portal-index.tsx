@@ -1,7 +1,7 @@
 import { LANDING_PATH } from '@cgx/domain/roles';
 import { Navigate } from 'react-router';
-import { safeRedirect } from '../../../features/session/redirect';
-import { useSignedInSession } from '../../../features/session/session-context';
+import { safeRedirect } from '../../../session/redirect';
+import { useSignedInSession } from '../../../session/session-context';
 
 /** /portal: each user goes to the landing page the server chose for them. */
 export function PortalIndex() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { RequireAccess } from '../../../features/session/components/require-access';
-import { RouteParamGuard, routeParamsOf } from '../../../features/session/components/route-param-guard';
+import { RequireAccess } from '../../../session/components/require-access';
+import { RouteParamGuard, routeParamsOf } from '../../../session/components/route-param-guard';
 import type { PortalSection, SectionPage } from './portal-section';
 
 /** A page with parameters in its path shows not-found for a malformed one (spec 002 §2 'Other'): no page can forget it. */

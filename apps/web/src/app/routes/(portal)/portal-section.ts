@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PageTitleEntry } from '../../../features/breadcrumbs/page-titles';
-import type { Access } from '../../../features/session/access';
+import type { Access } from '../../../session/access';
 
 /** One page of a section: where it is, what the breadcrumb calls it, what it shows. */
 export interface SectionPage {

@@ -3,7 +3,7 @@ import { LANDING_PATH, type Role, ROLES } from '@cgx/domain/roles';
 import { TRADE_NOTIFICATION_LINKS, tradeLinkFor, tradePagePath } from '@cgx/domain/trades.schemas';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../../features/breadcrumbs/page-titles';
-import { canAccess } from '../../../features/session/access';
+import { canAccess } from '../../../session/access';
 import { makeSession } from '../../../test/fixtures';
 import { pagePath } from './portal-section';
 import { PAGE_TITLES, PORTAL_SECTIONS } from './portal-sections';

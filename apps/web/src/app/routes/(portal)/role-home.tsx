@@ -2,7 +2,7 @@ import { ORGANISATION_TYPE_LABELS } from '@cgx/domain/roles';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignedInSession } from '../../../features/session/session-context';
+import { useSignedInSession } from '../../../session/session-context';
 import { PortalPage } from './layout/portal-page';
 
 /** The landing page of each role: who is signed in, for which organisation. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { statistics, todayMetrics, totalMetrics } from '../../../features/market-data/market-data.fixtures';
+import { statistics, todayMetrics, totalMetrics } from '../../../test/market-data.fixtures';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { HomePage } from './home-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { feedItem, statistics, todayMetrics, totalMetrics } from '../../../features/market-data/market-data.fixtures';
+import { feedItem, statistics, todayMetrics, totalMetrics } from '../../../test/market-data.fixtures';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../test/render';
 import { HomePage } from './home-page';

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { LoginFlow } from '../../../features/auth/components/login-flow';
-import { useSession } from '../../../features/session/session-context';
+import { useSession } from '../../../session/session-context';
 import { AuthCard } from './auth-card';
 
 /**

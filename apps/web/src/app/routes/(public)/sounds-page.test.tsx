@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedItem, todayMetrics } from '../../../features/market-data/market-data.fixtures';
+import { feedItem, todayMetrics } from '../../../test/market-data.fixtures';
 import type { Subscriber } from '../../../lib/cable/cable-client';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';

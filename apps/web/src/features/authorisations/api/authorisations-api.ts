@@ -2,9 +2,9 @@ import type { TClientAuthorisation } from '@cgx/domain/authorisations.schemas';
 import type { TPage } from '@cgx/domain/lists.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { CLIENTS_QUERY_KEY } from '../../../lib/shared-query-keys';
 
-/** Every cached page of the agent's clients starts with this key (under the lists' root). */
-export const CLIENTS_QUERY_KEY = ['authorisations'] as const;
+export { CLIENTS_QUERY_KEY };
 
 /** One verified client of the agent, by the grower's organisation id; null when the agent holds no verified authority from it. */
 export const useVerifiedClient = (growerId: number) =>

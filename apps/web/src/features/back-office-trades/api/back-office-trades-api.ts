@@ -1,5 +1,6 @@
 import type { TBackOfficeTrade, TBackOfficeTradeDetail, TBestBidKey, TBestPublishedBids } from '@cgx/domain/back-office-trades.schemas';
 import { api } from '../../../lib/api-client';
+import { backOfficeTradePath } from '../../../lib/trade-paths';
 
 /** Every cached page of the staff's trade list starts with this key (under LIST_QUERY_ROOT, which a trade's notification refreshes). */
 export const BACK_OFFICE_TRADES_QUERY_KEY = ['back-office', 'trades'] as const;
@@ -12,9 +13,7 @@ export const backOfficeTradeQueryKey = (tradeId: string) => [...BACK_OFFICE_TRAD
 export const getBackOfficeTrade = (tradeId: string, signal?: AbortSignal) =>
   api.get<TBackOfficeTradeDetail>(`${BACK_OFFICE_TRADES_PATH}/${tradeId}`, { signal });
 
-/** The trade's pages by market: cgx trades/{id}, igrainX trades/igrainx/{id} (spec 002 §2). */
-export const backOfficeTradePath = (trade: { id: number; market: 'cgx' | 'igrainx' }) =>
-  trade.market === 'igrainx' ? `/portal/trades/igrainx/${trade.id}` : `/portal/trades/${trade.id}`;
+export { backOfficeTradePath };
 
 /** A row's page: a trade's by its market, a legacy trade's its read-only page (spec 002 §2 'legacy-trades/{tradeId}', decision 0228). */
 export const tradeRowPath = (row: Pick<TBackOfficeTrade, 'source' | 'id' | 'market'>) =>

@@ -16,8 +16,8 @@ import { ListFilters } from '../../../components/lists/list-filters';
 import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
-import { ReferenceIdFilters } from './reference-id-filters';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
+import { ReferenceIdFilters } from '../../../components/lists/reference-id-filters';
 import {
   BACK_OFFICE_TRADES_DOWNLOAD_PATH,
   BACK_OFFICE_TRADES_PATH,

@@ -3,8 +3,8 @@ import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { type TBackOfficeTradeDetail, bestBidKeyOf } from '@cgx/domain/back-office-trades.schemas';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { AttachmentButton } from '../../attachments/components/attachment-button';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { AttachmentButton } from '../../../components/attachments/attachment-button';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 import { BestPublishedBid } from './best-published-bid';
 import { TradeHistory } from './trade-history';
 

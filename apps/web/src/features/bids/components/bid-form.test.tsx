@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
 import { ORDER_REFERENCE } from '../../../test/order-reference';
 import { renderWithProviders, sessionValue } from '../../../test/render';
-import { forgetPasswordToken } from '../../order-form/api/password-token';
+import { forgetPasswordToken } from '../../../order-form/api/password-token';
 import { type BidFormValues, emptyBidForm } from '../bid-form-values';
 import { BidForm } from './bid-form';
 

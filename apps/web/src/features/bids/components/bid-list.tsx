@@ -10,7 +10,7 @@ import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { BIDS_QUERY_KEY, cancelBid, invalidateBids } from '../api/bids-api';
 import { BidActions } from './bid-actions';
-import { useCancelOrder } from '../../order-form/use-cancel-order';
+import { useCancelOrder } from '../../../order-form/use-cancel-order';
 
 type Sort = TBidsQuery['sort'];
 type Line = TBidGroupView['lines'][number];

@@ -1,11 +1,11 @@
 import { formatMoney } from '@cgx/domain/format';
 import { List } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useSignedInSession } from '../../session/session-context';
-import { anyOr, useOrderFieldItems } from '../../order-form/components/order-preview-items';
+import { useSignedInSession } from '../../../session/session-context';
+import { anyOr, useOrderFieldItems } from '../../../order-form/components/order-preview-items';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { paymentTermLabel } from '../../order-form/order-form-rules';
-import { ANY } from '../../order-form/order-form-values';
+import { paymentTermLabel } from '../../../order-form/order-form-rules';
+import { ANY } from '../../../order-form/order-form-values';
 import type { BidFormValues } from '../bid-form-values';
 
 /** spec 001 §2 'Preview shows': every field of the bid as it will be placed, with the quantity tolerance. */

@@ -1,6 +1,6 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { PriceField } from '../../order-form/components/price-field';
+import { PriceField } from '../../../order-form/components/price-field';
 import type { BidFormValues } from '../bid-form-values';
 import { BidSheetRows } from './bid-sheet-rows';
 

@@ -1,7 +1,7 @@
 import { Table, Text, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney, formatTonnes } from '@cgx/domain/format';
-import { type FormDataWhere, townWhere, useMarketFormData } from '../../order-form/api/pricing-queries';
+import { type FormDataWhere, townWhere, useMarketFormData } from '../../../order-form/api/pricing-queries';
 import type { BidFormValues, BidLineValues } from '../bid-form-values';
 
 /** Where one row of the sheet is, as the market data asks for it: its site or zone (cgx), its town place (igrainX). */

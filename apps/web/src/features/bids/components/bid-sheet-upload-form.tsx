@@ -16,7 +16,7 @@ import { type RowProblem, RowProblemsAlert, rowProblemsOf } from '../../../compo
 import { UploadFileInput, UploadWorking } from '../../../components/uploads/upload-file-input';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
+import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../../order-form/api/password-token';
 import { BID_SHEET_TEMPLATE_PATH, uploadBidSheet } from '../api/bid-sheets-api';
 import { invalidateBids } from '../api/bids-api';
 

@@ -1,8 +1,8 @@
 import type { TCreateFarmGrainRequest, TFarmGrain, TUpdateFarmGrainRequest } from '@cgx/domain/farm-grain.schemas';
 import { api } from '../../../lib/api-client';
+import { FARM_GRAIN_QUERY_KEY } from '../../../lib/shared-query-keys';
 
-/** Every cached page of declared grain starts with this key (under the lists' root). */
-export const FARM_GRAIN_QUERY_KEY = ['farm-grain'] as const;
+export { FARM_GRAIN_QUERY_KEY };
 
 export const farmGrainQueryKey = (grainId: string) => ['farm-grain', 'one', grainId] as const;
 

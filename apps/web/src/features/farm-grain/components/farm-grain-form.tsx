@@ -6,7 +6,7 @@ import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TownField, townLabel } from '../../../components/forms/town-field';
-import { useCommodities, useGrades, useOnFarmStorages, useSeasons } from '../../order-form/api/reference-queries';
+import { useCommodities, useGrades, useOnFarmStorages, useSeasons } from '../../../order-form/api/reference-queries';
 import { COMPASS_DIRECTIONS, DISTANCE_RANGES } from '@cgx/domain/igrain-location';
 import { FARM_GRAIN_FIELDS, FARM_GRAIN_LABELS as LABELS, type FarmGrainFormValues, ZFarmGrainForm } from '../farm-grain-form-values';
 

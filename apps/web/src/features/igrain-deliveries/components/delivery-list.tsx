@@ -16,8 +16,8 @@ import { ListFilters } from '../../../components/lists/list-filters';
 import { TwoLines } from '../../../components/lists/two-lines';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { ReferenceIdFilters } from '../../back-office-trades/components/reference-id-filters';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { ReferenceIdFilters } from '../../../components/lists/reference-id-filters';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 import { DELIVERIES_DOWNLOAD_PATH, DELIVERIES_PATH, DELIVERIES_QUERY_KEY, igrainTradePath } from '../api/igrain-deliveries-api';
 
 type Sort = TDeliveriesQuery['sort'];

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { notifySuccess } from '../../../lib/notify';
-import { IgrainInsuranceNote } from '../../order-form/components/terms-password-block';
+import { IgrainInsuranceNote } from '../../../order-form/components/terms-password-block';
 import { INSURE_QUERY_KEY, subscribeToInsure, useInsureSubscription } from '../api/insure-api';
 
 type SubscribeFormValues = { acceptTerms: boolean };

@@ -4,7 +4,7 @@ import type { TLegacyOrganisation, TLegacyTradeDetail, TLegacyUser } from '@cgx/
 import { ORGANISATION_TYPE_LABELS } from '@cgx/domain/roles';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 
 const NONE = '—';
 

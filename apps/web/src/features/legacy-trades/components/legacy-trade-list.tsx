@@ -6,7 +6,7 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 import { LEGACY_TRADES_PATH, LEGACY_TRADES_QUERY_KEY, legacyTradePagePath } from '../api/legacy-trades-api';
 
 type Sort = TLegacyTradesQuery['sort'];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { statistics } from '../market-data.fixtures';
+import { statistics } from '../../../test/market-data.fixtures';
 import { formatChartDate } from './chart-dates';
 import { labelIndexes, layoutChart, niceCeiling } from './chart-geometry';
 import { TradingChart } from './trading-chart';

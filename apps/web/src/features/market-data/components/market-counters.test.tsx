@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { COUNTERS, counterLink } from '../counter-links';
-import { todayMetrics } from '../market-data.fixtures';
+import { todayMetrics } from '../../../test/market-data.fixtures';
 import { MarketCounters } from './market-counters';
 
 describe('counter links', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { feedItem } from '../market-data.fixtures';
+import { feedItem } from '../../../test/market-data.fixtures';
 import { MarketFeedTable } from './market-feed-table';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedGrade, feedLocation, feedPrice, feedPricingPoint, feedQuantity, feedTypeLabel, timeAgo } from './feed-format';
-import { feedItem } from '../market-data.fixtures';
+import { feedItem } from '../../../test/market-data.fixtures';
 
 describe('feed formatting', () => {
   it('shows the price at the location with the port equivalent in brackets', () => {

@@ -5,7 +5,7 @@ import type { Subscriber } from '../../../lib/cable/cable-client';
 import { stubFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useMarketFeed, useTodayMetrics, useTradingStatistics } from '../api/market-data-queries';
-import { feedItem, statistics, todayMetrics } from '../market-data.fixtures';
+import { feedItem, statistics, todayMetrics } from '../../../test/market-data.fixtures';
 import { isFeedItem, useLiveMarketData } from './use-live-market-data';
 
 const channel = vi.hoisted(() => ({ handlers: null as Subscriber | null, name: '' }));

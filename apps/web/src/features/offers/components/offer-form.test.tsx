@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, stubFetch, type Route } from '../../../test/fixtures';
 import { ORDER_REFERENCE } from '../../../test/order-reference';
 import { renderWithProviders, sessionValue } from '../../../test/render';
-import { forgetPasswordToken } from '../../order-form/api/password-token';
+import { forgetPasswordToken } from '../../../order-form/api/password-token';
 import { moreThanAvailable } from '../offer-form-schema';
 import { emptyOfferForm, type OfferFormMode, type OfferFormValues } from '../offer-form-values';
 import { OfferForm } from './offer-form';

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/lists/data-table';
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { useCancelOrder } from '../../order-form/use-cancel-order';
+import { useCancelOrder } from '../../../order-form/use-cancel-order';
 import { cancelOffer, invalidateOffers, OFFERS_QUERY_KEY } from '../api/offers-api';
 import { offerColumns } from './offer-columns';
 

@@ -1,9 +1,9 @@
 import { formatMoney } from '@cgx/domain/format';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useSignedInSession } from '../../session/session-context';
-import { useOrderFieldItems } from '../../order-form/components/order-preview-items';
+import { useSignedInSession } from '../../../session/session-context';
+import { useOrderFieldItems } from '../../../order-form/components/order-preview-items';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
-import { paymentTermLabel } from '../../order-form/order-form-rules';
+import { paymentTermLabel } from '../../../order-form/order-form-rules';
 import type { OfferFormValues } from '../offer-form-values';
 
 /** spec 001 §2: the offer as it will be placed, every field and the quantity tolerance ('Preview Offer'). */

@@ -17,8 +17,8 @@ import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
-import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../order-form/api/password-token';
-import { FormSection } from '../../order-form/components/form-section';
+import { forgetPasswordToken, livePasswordToken, passwordTokenFor } from '../../../order-form/api/password-token';
+import { FormSection } from '../../../order-form/components/form-section';
 import { editTradeSettlement } from '../api/settlement-api';
 
 export type TradeEditValues = {

@@ -14,8 +14,8 @@ import { type DataColumn, DataTable } from '../../../components/lists/data-table
 import { ListFilters } from '../../../components/lists/list-filters';
 import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
-import { backOfficeTradePath } from '../../back-office-trades/api/back-office-trades-api';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { backOfficeTradePath } from '../../../lib/trade-paths';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 import { SETTLEMENT_QUERY_KEY, TRADE_MANAGEMENT_PATH } from '../api/settlement-api';
 
 type Row = z.infer<typeof ZTradeManagementRow>;

@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { TitleTransferFields } from '../../../components/trades/title-transfer-fields';
 import { FieldList } from '../../../components/ui/field-list';
 import { formatDateTime } from '../../../lib/format';
-import { canAccess } from '../../session/access';
-import { useSignedInSession } from '../../session/session-context';
-import { TradeStatusBadge } from '../../trades/components/trade-status-badge';
+import { canAccess } from '../../../session/access';
+import { useSignedInSession } from '../../../session/session-context';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 import { getTradeSettlement, tradeEditPath, tradeSettlementQueryKey } from '../api/settlement-api';
 import {
   LEDGER_ACCOUNT_LABELS,

@@ -10,11 +10,11 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FieldList } from '../../../components/ui/field-list';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notifySuccess } from '../../../lib/notify';
-import { passwordTokenFor } from '../../order-form/api/password-token';
-import { useCommodities, useDeliveredSites, useDeliveryPeriods, useGrades, useSeasons } from '../../order-form/api/reference-queries';
-import { FormSection } from '../../order-form/components/form-section';
-import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { useOrderWizard } from '../../order-form/use-order-wizard';
+import { passwordTokenFor } from '../../../order-form/api/password-token';
+import { useCommodities, useDeliveredSites, useDeliveryPeriods, useGrades, useSeasons } from '../../../order-form/api/reference-queries';
+import { FormSection } from '../../../order-form/components/form-section';
+import { WizardSteps } from '../../../order-form/components/wizard-steps';
+import { useOrderWizard } from '../../../order-form/use-order-wizard';
 import {
   TRADE_CREATION_QUERY_KEY,
   createCgxTrade,

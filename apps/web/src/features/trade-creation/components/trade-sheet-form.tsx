@@ -25,10 +25,10 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { passwordTokenFor } from '../../order-form/api/password-token';
-import { useDeliveryPeriods } from '../../order-form/api/reference-queries';
-import { WizardSteps } from '../../order-form/components/wizard-steps';
-import { useOrderWizard } from '../../order-form/use-order-wizard';
+import { passwordTokenFor } from '../../../order-form/api/password-token';
+import { useDeliveryPeriods } from '../../../order-form/api/reference-queries';
+import { WizardSteps } from '../../../order-form/components/wizard-steps';
+import { useOrderWizard } from '../../../order-form/use-order-wizard';
 import { TRADE_CREATION_QUERY_KEY, createMultipleTrades, useSellerHoldings, useTradeParties } from '../api/trade-creation-api';
 import { PASTE_COLUMNS, rowsFromPaste } from '../paste-rows';
 import {

@@ -8,7 +8,7 @@ import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { TitleTransferFields } from '../../../components/trades/title-transfer-fields';
 import { type FieldItem, FieldList } from '../../../components/ui/field-list';
 import { TradeMoney } from './trade-money';
-import { TradeStatusBadge } from './trade-status-badge';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 
 const chemical = (trade: TMemberTradeDetail) =>
   trade.chemicalDeclaration

@@ -13,7 +13,7 @@ import { useListQuery } from '../../../components/lists/use-list-query';
 import { pagedTableProps, usePageQuery } from '../../../components/lists/use-page-query';
 import { memberTradePagePath, memberTradesDownloadPath, memberTradesPath, TRADES_QUERY_KEY } from '../api/trades-api';
 import { TradeMoney } from './trade-money';
-import { TradeStatusBadge } from './trade-status-badge';
+import { TradeStatusBadge } from '../../../components/trades/trade-status-badge';
 
 type Sort = TMemberTradesQuery['sort'];
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPasswordToken } from '../../../../features/order-form/api/password-token';
+import { forgetPasswordToken } from '../../../../order-form/api/password-token';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
 import { renderWithProviders, sessionValue } from '../../../../test/render';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { BidList } from '../../../../features/bids/components/bid-list';
 import { BidSheetList } from '../../../../features/bids/components/bid-sheet-list';
 import { type ListTab, ListTabs } from '../../../../components/lists/list-tabs';
-import { canAccess } from '../../../../features/session/access';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { canAccess } from '../../../../session/access';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 import { BID_SHEETS_ACCESS } from './bid-sheets-access';
 

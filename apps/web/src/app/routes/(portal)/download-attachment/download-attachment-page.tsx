@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AttachmentDownload } from '../../../../features/attachments/components/attachment-download';
+import { AttachmentDownload } from '../../../../components/attachments/attachment-download';
 import { PortalPage } from '../layout/portal-page';
 
 /** spec 000 §2.2: /download-attachment?path=contract-note/<tradeId>/<side> (also under /portal), behind sign-in. */

@@ -2,7 +2,7 @@ import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
 import { ROLES } from '@cgx/domain/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canAccess } from '../../../../features/session/access';
+import { canAccess } from '../../../../session/access';
 import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
 import { InvoicesPage } from './invoices-page';

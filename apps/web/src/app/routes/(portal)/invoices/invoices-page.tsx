@@ -1,5 +1,5 @@
 import { InvoiceList } from '../../../../features/invoices/components/invoice-list';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 
 /** Issue 14 §3: the member's invoices, each with its PDF; an agent's are its clients', each named. */

@@ -10,7 +10,7 @@ import { Banners } from '../../../../features/banners/components/banners';
 import { useImpersonationGuard } from '../../../../features/impersonation/hooks/use-impersonation-guard';
 import { MarketTicker } from '../../../../features/market-status/components/market-ticker';
 import { NotificationBell } from '../../../../features/notifications/components/notification-bell';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { STORAGE_KEYS, writeLastPath } from '../../../../lib/storage';
 import { ImpersonationNotice } from './impersonation-notice';
 import { PortalSidebar } from './portal-sidebar';

@@ -2,8 +2,8 @@ import { SUPPORT_PHONE } from '@cgx/domain/constants';
 import { AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { canAccess } from '../../../../features/session/access';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { canAccess } from '../../../../session/access';
+import { useSignedInSession } from '../../../../session/session-context';
 import { telHref } from '../../../../lib/format';
 import { PORTAL_SECTIONS } from '../portal-sections';
 

@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconChevronDown, IconHome, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { exitImpersonation } from '../../../../features/impersonation/exit-impersonation';
-import { useSession, useSignedInSession } from '../../../../features/session/session-context';
+import { useSession, useSignedInSession } from '../../../../session/session-context';
 
 /** spec 000 §2.4: My Portal, My Profile and Logout (Exit Impersonation while impersonating). */
 export function ProfileMenu() {

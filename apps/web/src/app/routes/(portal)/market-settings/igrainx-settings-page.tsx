@@ -3,8 +3,8 @@ import { DeliveredSiteList } from '../../../../features/market-settings/componen
 import { OnFarmStorageList } from '../../../../features/market-settings/components/on-farm-storage-list';
 import { SpecialTermList } from '../../../../features/market-settings/components/special-term-list';
 import { VarietyList } from '../../../../features/market-settings/components/variety-list';
-import { canAccess } from '../../../../features/session/access';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { canAccess } from '../../../../session/access';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 import { IGRAINX_SETTINGS, type IgrainxSetting } from './igrainx-settings';
 

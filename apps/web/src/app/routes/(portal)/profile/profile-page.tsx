@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconBell, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ProfileDetails } from '../../../../features/profile/components/profile-details';
-import { canAccess } from '../../../../features/session/access';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { canAccess } from '../../../../session/access';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 import { PREFERENCES_ACCESS } from './profile-access';
 

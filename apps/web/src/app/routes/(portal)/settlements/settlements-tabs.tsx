@@ -1,6 +1,6 @@
 import { ListTabs } from '../../../../components/lists/list-tabs';
-import { type Access, canAccess } from '../../../../features/session/access';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { type Access, canAccess } from '../../../../session/access';
+import { useSignedInSession } from '../../../../session/session-context';
 
 export const SETTLEMENTS_PATH = '/portal/settlements';
 

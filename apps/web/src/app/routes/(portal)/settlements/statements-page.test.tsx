@@ -7,7 +7,7 @@ import { makeSession, stubFetch } from '../../../../test/fixtures';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
 import { settlementsSection } from './settlements.routes';
 import { StatementsPage } from './statements-page';
-import { canAccess } from '../../../../features/session/access';
+import { canAccess } from '../../../../session/access';
 
 const statement: TStatement = {
   organisation: { id: 12, name: 'Grains Levy Collector Pty Ltd', abn: null, type: 'trader' },

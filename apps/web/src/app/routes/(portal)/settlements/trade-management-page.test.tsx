@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canAccess } from '../../../../features/session/access';
+import { canAccess } from '../../../../session/access';
 import { RUN_PAYMENTS_CONFIRMATION } from '../../../../features/settlement/components/payment-runs';
 import { writeSessionTokens } from '../../../../lib/storage';
 import { makeSession, type Route, stubFetch } from '../../../../test/fixtures';

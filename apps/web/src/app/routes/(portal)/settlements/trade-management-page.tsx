@@ -1,8 +1,8 @@
 import { Card, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIST_QUERY_ROOT } from '../../../../components/lists/use-page-query';
-import { canAccess } from '../../../../features/session/access';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { canAccess } from '../../../../session/access';
+import { useSignedInSession } from '../../../../session/session-context';
 import { SETTLEMENT_QUERY_KEY } from '../../../../features/settlement/api/settlement-api';
 import { BankStatementImportForm } from '../../../../features/settlement/components/bank-statement-import-form';
 import { PaymentRuns } from '../../../../features/settlement/components/payment-runs';

@@ -1,6 +1,6 @@
 import { isStaffRole } from '@cgx/domain/roles';
 import { TitleTransferList } from '../../../../features/title-transfers/components/title-transfer-list';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 
 /** Issue 14 §9: the storage provider's landing page, the title transfers at its sites and their state; staff see every one. */

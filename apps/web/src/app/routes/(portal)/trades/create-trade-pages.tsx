@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ListTabs } from '../../../../components/lists/list-tabs';
 import { BACK_OFFICE_TRADES_QUERY_KEY, backOfficeTradePath } from '../../../../features/back-office-trades/api/back-office-trades-api';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { TradeForm } from '../../../../features/trade-creation/components/trade-form';
 import { TradeSheetForm } from '../../../../features/trade-creation/components/trade-sheet-form';
 import { PortalPage } from '../layout/portal-page';

@@ -1,5 +1,5 @@
 import { ListTabs } from '../../../../components/lists/list-tabs';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 
 export const TRADES_LIST_PATH = '/portal/trades';
 export const DELIVERIES_LIST_PATH = '/portal/trades/deliveries';

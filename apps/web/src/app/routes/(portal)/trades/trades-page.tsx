@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BackOfficeTradeList } from '../../../../features/back-office-trades/components/back-office-trade-list';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 import { TradesListTabs } from './deliveries-tabs';
 

@@ -2,7 +2,7 @@ import { MSG } from '@cgx/domain/messages';
 import { Alert } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { InviteUserForm } from '../../../../features/organisation-users/components/invite-user-form';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { notifySuccess } from '../../../../lib/notify';
 import { PortalPage } from '../layout/portal-page';
 

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserList } from '../../../../features/organisation-users/components/user-list';
-import { useSignedInSession } from '../../../../features/session/session-context';
+import { useSignedInSession } from '../../../../session/session-context';
 import { PortalPage } from '../layout/portal-page';
 
 /** /portal/users: the organisation's users; its administrator invites new ones. */

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../../components/ui/use-page-title';
 import { telHref } from '../../../../lib/format';
 import { ContactForm } from '../../../../features/contact/components/contact-form';
 import { PageHero } from '../../../../features/content/components/page-hero';
-import { useSession } from '../../../../features/session/session-context';
+import { useSession } from '../../../../session/session-context';
 
 const isTopic = (value: string | null): value is TContactTopic => (CONTACT_TOPICS as readonly (string | null)[]).includes(value);
 

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IgrainInsuranceNote } from '../../../../features/order-form/components/terms-password-block';
+import { IgrainInsuranceNote } from '../../../../order-form/components/terms-password-block';
 import { renderWithProviders } from '../../../../test/render';
 import { ROUTED_PUBLIC_PATHS } from '../../paths';
 import { FinancialServicesGuidePage } from './financial-services-guide-page';

@@ -2,7 +2,7 @@ import { Container, Stack, Text } from '@mantine/core';
 import { usePageTitle } from '../../../../components/ui/use-page-title';
 import { PageHero } from '../../../../features/content/components/page-hero';
 import { StorageProviderTables } from '../../../../features/reference-tables/components/storage-provider-tables';
-import { useSession } from '../../../../features/session/session-context';
+import { useSession } from '../../../../session/session-context';
 
 /** /reference-tables: storage providers by state; signed-in users also see sites, port zones and port differentials. */
 export function ReferenceTablesPage() {

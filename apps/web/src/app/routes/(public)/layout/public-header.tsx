@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../../components/ui/logo';
 import { MarketTicker } from '../../../../features/market-status/components/market-ticker';
-import { useSession } from '../../../../features/session/session-context';
+import { useSession } from '../../../../session/session-context';
 import { routedNavItems, TOP_NAV } from './nav-config';
 import classes from './public-layout.module.css';
 import { AuthLinks, DesktopNav, MobileNav } from './public-nav';

@@ -8,7 +8,7 @@ import { showClearSettleBanner } from '../../../../features/clear-settle/banner-
 import { ClearSettleBanner } from '../../../../features/clear-settle/components/clear-settle-banner';
 import type { ClearSettleModal as ClearSettleModalType } from '../../../../features/clear-settle/components/clear-settle-modal';
 import { OnboardingHost } from '../../../../features/onboarding/components/onboarding-host';
-import { useSession } from '../../../../features/session/session-context';
+import { useSession } from '../../../../session/session-context';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-layout.module.css';

@@ -6,7 +6,7 @@ import { type MarketRow, MarketFeedTable } from '../../../../features/market-dat
 import { TodayFigure } from '../../../../features/market-data/components/today-figure';
 import { feedGrade, feedLocation, feedPrice } from '../../../../features/market-data/format/feed-format';
 import { sellToBidPath } from '../../../../features/offers/sell-to-bid-path';
-import { useSession } from '../../../../features/session/session-context';
+import { useSession } from '../../../../session/session-context';
 
 /**
  * spec 000 §2.1 /market/bids: the firm bids standing now, one row per location, anonymous. A

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { testimonialSlidesPerView } from '../../../../features/home/components/testimonials';
 import { isStaticSiteFlag } from '../../../../features/home/static-site';
-import { feedItem, statistics, todayMetrics, totalMetrics } from '../../../../features/market-data/market-data.fixtures';
+import { feedItem, statistics, todayMetrics, totalMetrics } from '../../../../test/market-data.fixtures';
 import { stubFetch } from '../../../../test/fixtures';
 import { LocationDisplay } from '../../../../test/location';
 import { renderWithProviders, sessionValue } from '../../../../test/render';
