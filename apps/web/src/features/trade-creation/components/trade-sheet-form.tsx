@@ -1,25 +1,8 @@
-import { formatTonnes } from '@cgx/domain/format';
 import { MAX_TRADE_ROWS, type TTradeCreated } from '@cgx/domain/trade-creation.schemas';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -29,7 +12,7 @@ import { passwordTokenFor } from '../../../order-form/api/password-token';
 import { useDeliveryPeriods } from '../../../order-form/api/reference-queries';
 import { WizardSteps } from '../../../order-form/components/wizard-steps';
 import { useOrderWizard } from '../../../order-form/use-order-wizard';
-import { TRADE_CREATION_QUERY_KEY, createMultipleTrades, useSellerHoldings, useTradeParties } from '../api/trade-creation-api';
+import { TRADE_CREATION_QUERY_KEY, createMultipleTrades, useTradeParties } from '../api/trade-creation-api';
 import { PASTE_COLUMNS, rowsFromPaste } from '../paste-rows';
 import {
   PAYMENT_TERMS_OPTIONS,
@@ -39,10 +22,8 @@ import {
   emptyTradeRow,
   emptyTradeTerms,
 } from '../trade-form-values';
-import { type Option, SelectField } from './select-field';
-
-type Output = { rows: Parameters<typeof createMultipleTrades>[0]['rows'] };
-type SheetForm = UseFormReturn<TradeSheetValues, unknown, Output>;
+import type { Option } from './select-field';
+import { type SheetOutput, SheetRow } from './trade-sheet-row';
 
 const ROW_FIELDS = ['sellerOrganisationId', 'buyerOrganisationId', 'holdingId', 'deliveryPeriodId', 'quantity', 'price', 'paymentTerms'];
 const FIELDS = ['password', ...ROW_FIELDS.map((field) => `rows.*.${field}`)];
@@ -71,126 +52,6 @@ function rowProblems(errors: Record<string, string[]>): string[] {
   });
 }
 
-function SheetRow({
-  form,
-  index,
-  sellers,
-  buyers,
-  periods,
-  onCopy,
-  onRemove,
-}: {
-  form: SheetForm;
-  index: number;
-  sellers: Option[];
-  buyers: Option[];
-  periods: Option[];
-  onCopy: () => void;
-  onRemove?: () => void;
-}) {
-  const { control, register, setValue, formState } = form;
-  const sellerId = useWatch({ control, name: `rows.${index}.sellerOrganisationId` });
-  const holdings = useSellerHoldings(sellerId).data ?? [];
-  const holdingOptions = holdings.map((holding) => ({
-    value: String(holding.id),
-    label: `${holding.site.name}: ${holding.grade.code} ${holding.commodity.name} ${holding.season.name} (${formatTonnes(holding.available)} mt available)`,
-  }));
-  const errors = formState.errors.rows?.[index];
-  const row = `Row ${index + 1}`;
-  return (
-    <Table.Tr>
-      <Table.Td>{index + 1}</Table.Td>
-      <Table.Td miw={190}>
-        <SelectField
-          control={control}
-          name={`rows.${index}.sellerOrganisationId`}
-          aria-label={`${row} seller`}
-          placeholder="Seller"
-          data={sellers}
-          onChosen={() => setValue(`rows.${index}.holdingId`, '')}
-        />
-      </Table.Td>
-      <Table.Td miw={190}>
-        <SelectField
-          control={control}
-          name={`rows.${index}.buyerOrganisationId`}
-          aria-label={`${row} buyer`}
-          placeholder="Buyer"
-          data={buyers}
-        />
-      </Table.Td>
-      <Table.Td miw={260}>
-        <SelectField
-          control={control}
-          name={`rows.${index}.holdingId`}
-          aria-label={`${row} holding`}
-          placeholder={sellerId ? 'Holding' : 'Choose the seller first'}
-          disabled={!sellerId}
-          data={holdingOptions}
-          nothingFoundMessage="The seller holds no grain"
-          onChosen={(id) => {
-            const holding = holdings.find((one) => String(one.id) === id);
-            setValue(`rows.${index}.seasonId`, holding ? String(holding.season.id) : '');
-            setValue(`rows.${index}.commodityId`, holding ? String(holding.commodity.id) : '');
-            setValue(`rows.${index}.gradeId`, holding ? String(holding.grade.id) : '');
-          }}
-        />
-      </Table.Td>
-      <Table.Td miw={140}>
-        <SelectField
-          control={control}
-          name={`rows.${index}.deliveryPeriodId`}
-          aria-label={`${row} delivery period`}
-          placeholder="Period"
-          data={periods}
-        />
-      </Table.Td>
-      <Table.Td miw={110}>
-        <TextInput
-          aria-label={`${row} quantity (mt)`}
-          inputMode="decimal"
-          error={errors?.quantity?.message}
-          {...register(`rows.${index}.quantity`)}
-        />
-      </Table.Td>
-      <Table.Td miw={110}>
-        <TextInput
-          aria-label={`${row} price ($/mt)`}
-          inputMode="decimal"
-          error={errors?.price?.message}
-          {...register(`rows.${index}.price`)}
-        />
-      </Table.Td>
-      <Table.Td miw={190}>
-        <SelectField
-          control={control}
-          name={`rows.${index}.paymentTerms`}
-          aria-label={`${row} payment terms`}
-          searchable={false}
-          allowDeselect={false}
-          data={PAYMENT_TERMS_OPTIONS}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Copy this row">
-            <ActionIcon variant="subtle" aria-label={`Copy row ${index + 1}`} onClick={onCopy}>
-              <IconCopy size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {onRemove && (
-            <Tooltip label="Remove this row">
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove row ${index + 1}`} onClick={onRemove}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /**
  * 'Create Multiple Trades' (spec 002 §2 trades/create/multiple): a sheet of cgx trades, each row a
  * seller, a buyer, the seller's holding (which sets the season, commodity and grade), the period,
@@ -199,7 +60,7 @@ function SheetRow({
  */
 export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreated[]) => void }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm<TradeSheetValues, Output>(ZTradeSheetForm, {
+  const form = useSchemaForm<TradeSheetValues, SheetOutput>(ZTradeSheetForm, {
     rows: [emptyTradeRow(), emptyTradeRow()],
     step: '1',
     needsPassword: false,
@@ -239,7 +100,7 @@ export function TradeSheetForm({ onCreated }: { onCreated: (trades: TTradeCreate
     setPasting(null);
   };
 
-  const send = async (body: Output) => {
+  const send = async (body: SheetOutput) => {
     setProblems([]);
     return createMultipleTrades({ ...body, passwordToken: await passwordTokenFor(getValues('password')) });
   };
