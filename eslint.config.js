@@ -21,6 +21,12 @@ const contextInternals = (name) => ({
   regex: `^(\\.\\.?\\/)+(contexts\\/)?${name}\\/(?!index\\.ts$)`,
   message: `Import the ${name} context through its door, contexts/${name}/index.ts (decision 0231); export what you need there if it belongs to its interface.`,
 });
+/** The platform services (decision 0231): code outside platform/ calls a service through its door, platform/<service>/index.ts. */
+const PLATFORM_INTERNALS = {
+  regex: /(^|\/)platform\/[a-z-]+\/(?!index\.ts$)/.source,
+  message:
+    'Call a platform service through its door, platform/<service>/index.ts (decision 0231): outbox, activityLog, tradeAudit, featureFlags and the rest.',
+};
 const SERVER_TESTS = ['apps/server/src/**/*.{test,fixtures}.ts', 'apps/server/src/test/**', 'apps/server/src/bench/**'];
 const contextOf = (file) => CONTEXTS.find((name) => file.startsWith(`apps/server/src/contexts/${name}/`));
 /** The fences for a file in `context` (or none), allowed the performance helpers or not. */
@@ -31,7 +37,7 @@ const serverFences = ({ context, helpers, test }) => ({
       patterns: [
         MATCHING_INTERNALS,
         ...(helpers ? [] : [PERFORMANCE_HELPERS]),
-        ...(test ? [] : CONTEXTS.filter((name) => name !== context).map(contextInternals)),
+        ...(test ? [] : [PLATFORM_INTERNALS, ...CONTEXTS.filter((name) => name !== context).map(contextInternals)]),
       ],
     },
   ],

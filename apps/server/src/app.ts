@@ -19,7 +19,7 @@ import { forbidden, unauthenticated } from './lib/errors.ts';
 import { hasRouteRole } from './lib/access.ts';
 import { handleError } from './lib/http/error-handler.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './lib/http/security-headers.ts';
-import { attachmentRoutes } from './platform/attachments/attachments.routes.ts';
+import { attachmentRoutes } from './platform/attachments/index.ts';
 import {
   authRoutes,
   authorisationRoutes,
@@ -38,13 +38,11 @@ import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { insureRoutes } from './modules/insure/insure.routes.ts';
 import { marketSettingsRoutes } from './modules/market-settings/market-settings.routes.ts';
 import { devRoutes } from './composition/dev.routes.ts';
-import { notificationRoutes } from './platform/notifications/notifications.routes.ts';
+import { notificationRoutes } from './platform/notifications/index.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { gazetteerRoutes } from './modules/reference/gazetteer.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { appStatusRoutes } from './platform/settings/app-status.routes.ts';
-import { readFeatureFlags } from './platform/settings/feature-flags.repository.ts';
-import { settingsRoutes } from './platform/settings/settings.routes.ts';
+import { appStatusRoutes, featureFlags, settingsRoutes } from './platform/settings/index.ts';
 import {
   backOfficeTradeRoutes,
   legacyTradeRoutes,
@@ -94,7 +92,7 @@ export async function buildApp(context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || MAINTENANCE_OPEN.some((pattern) => pattern.test(request.url))) return;
     if (request.auth && isStaffRole(request.auth.user.role)) return;
-    const flags = await readFeatureFlags(context.db);
+    const flags = await featureFlags.read(context.db);
     if (flags.maintenance) return reply.code(503).send({ message: MSG.maintenanceMode });
   });
 

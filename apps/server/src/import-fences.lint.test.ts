@@ -75,4 +75,14 @@ describe('the import fences', () => {
     expect(await restrictedImports('apps/server/src/contexts/settlement/trades/member-trade.service.ts', ownContext)).toEqual([]);
     expect(await restrictedImports('apps/server/src/contexts/trading/orders/orders.routes.test.ts', internal)).toEqual([]);
   });
+
+  it('has modules call a platform service through its door (decision 0231)', async () => {
+    const internal = `import { recordActivity } from '../../../platform/activity/activity.repository.ts';\nexport const used = recordActivity;\n`;
+    const [found] = await restrictedImports('apps/server/src/contexts/identity/auth/login.service.ts', internal);
+    expect(found?.message).toContain('platform/<service>/index.ts');
+    const door = `import { activityLog } from '../../../platform/activity/index.ts';\nexport const used = activityLog;\n`;
+    expect(await restrictedImports('apps/server/src/contexts/identity/auth/login.service.ts', door)).toEqual([]);
+    const sibling = `import { recordActivity } from '../activity/activity.repository.ts';\nexport const used = recordActivity;\n`;
+    expect(await restrictedImports('apps/server/src/platform/settings/settings.service.ts', sibling)).toEqual([]);
+  });
 });

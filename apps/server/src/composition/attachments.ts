@@ -1,4 +1,4 @@
-import { attachmentKinds } from '../platform/attachments/attachment-kinds.ts';
+import { attachmentKinds } from '../platform/attachments/index.ts';
 import { invoiceAttachment, contractNoteAttachment } from '../contexts/settlement/index.ts';
 
 /** Every kind of document a message may carry, each supplied by the module whose document it is. */

@@ -4,8 +4,8 @@ import { zQueryInt, zText } from '@cgx/domain/validation';
 import type { AppContext } from '../context.ts';
 import { drainJobs } from '../composition/jobs.ts';
 import { findUserByEmail } from '../contexts/identity/index.ts';
-import { notifyUsers } from '../platform/notifications/notifications.service.ts';
-import { listMessagesTo } from '../platform/messages/outbox.repository.ts';
+import { notifyUsers } from '../platform/notifications/index.ts';
+import { outbox } from '../platform/messages/index.ts';
 
 /**
  * Development tools, registered only when DEV_TOOLS=true (refused in production by config):
@@ -24,7 +24,7 @@ export const devRoutes =
         },
       },
       async (request) => {
-        const rows = await listMessagesTo(context.db, request.query.to, request.query.limit);
+        const rows = await outbox.sentTo(context.db, request.query.to, request.query.limit);
         return rows.map((row) => ({
           id: row.id,
           type: row.type,

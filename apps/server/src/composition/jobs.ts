@@ -24,8 +24,7 @@ import {
   deleteExpiredIdempotencyKeys,
   lapseOrders,
 } from '../contexts/trading/index.ts';
-import { deliverMessage } from '../platform/messages/deliver-message.ts';
-import { deliverMessageJob } from '../platform/messages/messages.jobs.ts';
+import { deliverMessage, deliverMessageJob } from '../platform/messages/index.ts';
 import { ATTACHMENT_KINDS } from './attachments.ts';
 import { handledBy, jobRegistry } from '../queue/job-definition.ts';
 import { drainJobs as drainQueue, type WorkerDuties } from '../queue/job-runner.ts';

@@ -6,8 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Logger } from '../lib/logger.ts';
-import { presentAppStatus } from '../platform/settings/app-status.presenter.ts';
-import { readFeatureFlags } from '../platform/settings/feature-flags.repository.ts';
+import { featureFlags, presentAppStatus } from '../platform/settings/index.ts';
 import { loadWebPages, pageFor, withAppStatus } from './web-pages.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -49,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance<Server, IncomingMessag
   const pages = loadWebPages(context.config.webDist);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const flags = await readFeatureFlags(context.db);
+    const flags = await featureFlags.read(context.db);
     // What GET /api/app-status answers (platform/settings/app-status.routes.ts).
     const html = withAppStatus(pageFor(pages, request.url, flags), presentAppStatus(context.config, flags));
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
-import { renderEmail } from '../../platform/messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage, type Recipient } from '../../platform/messages/index.ts';
 
 export type InterestedUser = {
   name: string;

@@ -1,7 +1,7 @@
 import type { TClearSettleInterest } from '@cgx/domain/onboarding.schemas';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireRole } from '../../lib/access.ts';
-import { enqueueMessage } from '../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../platform/messages/index.ts';
 import { writeOnboardingState } from '../onboarding/onboarding.repository.ts';
 import { activeStaff, findInterest, insertInterest } from './clear-settle.repository.ts';
 import { clearSettleInterestMessage } from './clear-settle.emails.ts';
@@ -31,7 +31,7 @@ export async function registerClearSettleInterest(
     const staff = await activeStaff(tx);
     if (staff.length > 0) {
       const { user, organisation } = auth;
-      await enqueueMessage(
+      await outbox.send(
         tx,
         clearSettleInterestMessage(
           {

@@ -1,7 +1,6 @@
 import type { TContactRequest } from '@cgx/domain/contact.schemas';
 import { PRODUCT_FULL_NAME, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@cgx/domain/constants';
-import { renderEmail } from '../../platform/messages/email-layout.ts';
-import type { OutgoingMessage } from '../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage } from '../../platform/messages/index.ts';
 
 /** The enquiry as the exchange's support team reads it, with a one-click reply to the sender. */
 export function supportEnquiryMessage(enquiry: TContactRequest): OutgoingMessage {

@@ -2,7 +2,7 @@ import type { TContactRequest } from '@cgx/domain/contact.schemas';
 import type { AppContext } from '../../context.ts';
 import type { RequestMeta } from '../../lib/access.ts';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit.ts';
-import { enqueueMessage } from '../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../platform/messages/index.ts';
 import { contactAcknowledgementMessage, supportEnquiryMessage } from './contact.emails.ts';
 
 /**
@@ -21,8 +21,8 @@ export async function sendContactMessage(context: AppContext, enquiry: TContactR
   await consumeRateLimit(context.db, CONTACT_RATE_RULES.perAddress, meta.ip, now, scale);
   await consumeRateLimit(context.db, CONTACT_RATE_RULES.perEmail, enquiry.email, now, scale);
   await context.db.transaction(async (tx) => {
-    await enqueueMessage(tx, supportEnquiryMessage(enquiry));
-    await enqueueMessage(tx, contactAcknowledgementMessage(enquiry));
+    await outbox.send(tx, supportEnquiryMessage(enquiry));
+    await outbox.send(tx, contactAcknowledgementMessage(enquiry));
   });
   context.log.info({ topic: enquiry.topic }, 'contact enquiry received');
 }

@@ -1,6 +1,5 @@
 import { IGRAIN_VERIFICATION_FEE, INSURANCE_COVER_PERCENT, PRODUCT_NAME } from '@cgx/domain/constants';
-import { renderEmail } from '../../platform/messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage, type Recipient } from '../../platform/messages/index.ts';
 
 /** spec 001 §7 'subscription link': to a client grower's administrator, from its agent, the page where it subscribes. */
 export function subscriptionLinkMessage(subscribeUrl: string, agentName: string, recipient: Recipient): OutgoingMessage {

@@ -4,7 +4,7 @@ import { type AuthContext, requireRole } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { RATE_RULES, consumeRateLimit } from '../../lib/rate-limit.ts';
 import { recipientOf } from '../../contexts/identity/index.ts';
-import { enqueueMessage } from '../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../platform/messages/index.ts';
 import { subscriptionLinkMessage } from './insure.emails.ts';
 import {
   activate,
@@ -44,7 +44,7 @@ export async function sendSubscriptionLink(
     const invited = await upsertInvitation(tx, client.grower.id, auth.organisation.id, now);
     if (!invited) throw conflict('This client already subscribes to igrainX insure.');
     const url = `${context.config.appUrl}${INSURE_PAGE_PATH}`;
-    await enqueueMessage(tx, subscriptionLinkMessage(url, auth.organisation.tradingName, recipientOf(admin, client.grower)));
+    await outbox.send(tx, subscriptionLinkMessage(url, auth.organisation.tradingName, recipientOf(admin, client.grower)));
     return { sentTo: admin.email };
   });
 }

@@ -1,6 +1,5 @@
 import { MFA_CODE_VALID_MINUTES, PRODUCT_NAME, RESET_LINK_VALID_MINUTES } from '@cgx/domain/constants';
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage, type Recipient } from '../../../platform/messages/index.ts';
 import type { OrganisationRow, UserRow } from './auth.repository.ts';
 
 export const recipientOf = (user: UserRow, organisation: OrganisationRow | undefined): Recipient => ({

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { addMinutes } from '../../../lib/clock.ts';
 import { type AppError, forbidden } from '../../../lib/errors.ts';
 import { hashToken, newNumericCode, newToken } from '../../../lib/secrets.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../../platform/messages/index.ts';
 import { mfaCodeMessage, recipientOf } from './auth.emails.ts';
 import { endOpenChallenges, findOrganisationById, insertChallenge, updateChallenge, type UserRow } from './auth.repository.ts';
 import { maskEmail, maskMobile } from './mask.ts';
@@ -38,7 +38,7 @@ export async function issueCode(
   const code = newNumericCode(MFA_CODE_LENGTH);
   const organisation = await findOrganisationById(db, user.organisationId);
   await updateChallenge(db, challenge.id, { channel, codeHash: hashToken(code), codeSentAt: context.clock.now() });
-  if (!challenge.decoy) await enqueueMessage(db, mfaCodeMessage(channel, code, recipientOf(user, organisation)));
+  if (!challenge.decoy) await outbox.send(db, mfaCodeMessage(channel, code, recipientOf(user, organisation)));
 }
 
 async function openNewChallenge(context: AppContext, db: Db, user: UserRow, decoy: boolean): Promise<TLoginChallenge> {

@@ -15,7 +15,7 @@ import { addMinutes } from '../../../lib/clock.ts';
 import { type AppError, fieldError, unauthenticated } from '../../../lib/errors.ts';
 import { consumeRateLimit, countRateLimitHit, isRateLimitPassed, RATE_RULES, type RateRule } from '../../../lib/rate-limit.ts';
 import { hashToken, sameHash, verifyPassword } from '../../../lib/secrets.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import {
   findOrganisationById,
   findUserById,
@@ -38,7 +38,7 @@ const limit = (context: AppContext, rule: RateRule, key: string) =>
  * and says whether the account is now past its limit (decision 0060).
  */
 async function countFailedPassword(context: AppContext, user: UserRow, meta: RequestMeta): Promise<boolean> {
-  await recordActivity(context.db, { action: 'sign_in_failed', userId: user.id, organisationId: user.organisationId, ip: meta.ip });
+  await activityLog.record(context.db, { action: 'sign_in_failed', userId: user.id, organisationId: user.organisationId, ip: meta.ip });
   const count = await countRateLimitHit(
     context.db,
     RATE_RULES.loginFailuresPerAccount,

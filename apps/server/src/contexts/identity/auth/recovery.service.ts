@@ -8,8 +8,8 @@ import { addMinutes } from '../../../lib/clock.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { consumeRateLimit, RATE_RULES, type RateRule } from '../../../lib/rate-limit.ts';
 import { hashPassword, hashToken, newToken } from '../../../lib/secrets.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
+import { outbox } from '../../../platform/messages/index.ts';
 import { loginNumberMessage, passwordResetMessage, recipientOf } from './auth.emails.ts';
 import {
   expireUnusedTokens,
@@ -61,7 +61,7 @@ export async function requestPasswordReset(context: AppContext, input: TForgotPa
       const token = await createResetToken(context, tx, user.id);
       // spec 000 §2.2: the link carries ?token=; the page drops it from the address bar once read.
       const url = `${context.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await enqueueMessage(tx, passwordResetMessage(url, recipientOf(user, organisation)));
+      await outbox.send(tx, passwordResetMessage(url, recipientOf(user, organisation)));
     });
   }
   return { message: MSG.resetLinkSent };
@@ -71,10 +71,7 @@ export async function requestLoginNumber(context: AppContext, input: TForgotPass
   const account = await findRecoverableAccount(context, input.email, meta);
   if (account) {
     const { user, organisation } = account;
-    await enqueueMessage(
-      context.db,
-      loginNumberMessage(user.loginNumber, `${context.config.appUrl}/login`, recipientOf(user, organisation)),
-    );
+    await outbox.send(context.db, loginNumberMessage(user.loginNumber, `${context.config.appUrl}/login`, recipientOf(user, organisation)));
   }
   return { message: MSG.loginNumberSent };
 }
@@ -103,7 +100,7 @@ export async function resetPassword(context: AppContext, input: TResetPasswordRe
     // Every other session ends with the old password, its sockets at once.
     await revokeUserSessions(tx, owner.id, now);
     await context.realtime.inTransaction(tx).announceSessionsEnded({ userIds: [owner.id] });
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: row.purpose === 'invitation' ? 'invitation_accepted' : 'password_reset',
       userId: owner.id,
       organisationId: owner.organisationId,

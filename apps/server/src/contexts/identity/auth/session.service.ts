@@ -6,8 +6,8 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext, RequestMeta } from '../../../lib/access.ts';
 import { addDays, addHours } from '../../../lib/clock.ts';
 import { hashToken, newToken } from '../../../lib/secrets.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
-import { readFeatureFlags } from '../../../platform/settings/feature-flags.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
+import { featureFlags } from '../../../platform/settings/index.ts';
 import { administersOrganisation } from '../users/organisation-users.repository.ts';
 import {
   findLiveSessionByTokenHash,
@@ -49,7 +49,7 @@ export async function createSession(
   });
   if (!impersonator) {
     await updateUser(db, user.id, { lastSignInAt: now });
-    await recordActivity(db, { action: 'sign_in', userId: user.id, organisationId: user.organisationId, ip: meta.ip });
+    await activityLog.record(db, { action: 'sign_in', userId: user.id, organisationId: user.organisationId, ip: meta.ip });
   }
   return tokens;
 }
@@ -62,7 +62,7 @@ export async function logout(context: AppContext, auth: AuthContext, meta: Reque
   await context.db.transaction(async (tx) => {
     await revokeSession(tx, auth.session.id, context.clock.now());
     await context.realtime.inTransaction(tx).announceSessionsEnded({ sessionIds: [auth.session.id] });
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: auth.impersonating ? 'impersonation_end' : 'sign_out',
       userId: auth.user.id,
       organisationId: auth.organisation.id,
@@ -104,7 +104,7 @@ export async function presentSession(
   permissions: Permission[],
   impersonating: boolean,
 ): Promise<TSession> {
-  const featureFlags = await readFeatureFlags(context.db);
+  const flags = await featureFlags.read(context.db);
   const role = user.role as Role;
   return {
     userId: user.id,
@@ -130,7 +130,7 @@ export async function presentSession(
       verificationStatus: organisation.verificationStatus,
     },
     permissions,
-    featureFlags,
+    featureFlags: flags,
     impersonating,
     landingPath: LANDING_PATH[role] ?? (isStaffRole(role) ? '/portal/dashboard/home' : '/portal/profile'),
   };

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireRole, requireStaff } from '../../../lib/access.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { presentClients, presentGranted } from './authorisations.presenter.ts';
 import {
   administratorsOf,
@@ -104,7 +104,7 @@ export async function revokeAuthorisation(
     if (row.revokedAt) throw conflict('This authority was already revoked.');
     await markRevoked(tx, row.id, auth.user.id, now);
     const cancelledOffers = await cancelAgentOffersFor(tx, row.agentOrganisationId, row.growerOrganisationId, now);
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'agent_authorisation_revoked',
       userId: auth.user.id,
       organisationId: auth.organisation.id,

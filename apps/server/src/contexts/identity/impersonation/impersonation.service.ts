@@ -3,7 +3,7 @@ import { isStaffRole, LANDING_PATH, type Role } from '@cgx/domain/roles';
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, type RequestMeta, requireStaff } from '../../../lib/access.ts';
 import { fieldError, forbidden, notFound } from '../../../lib/errors.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { findOrganisationById, findUserById, revokeSession } from '../auth/auth.repository.ts';
 import { createSession } from '../auth/session.service.ts';
 import { searchCandidates } from './impersonation.repository.ts';
@@ -53,7 +53,7 @@ export async function startImpersonation(
   const tokens = await context.db.transaction(async (tx) => {
     // The impersonation lives only as long as the staff member's own session (decision 0064).
     const created = await createSession(context, tx, target, meta, { impersonator: { userId: auth.user.id, sessionId: auth.session.id } });
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'impersonation_start',
       userId: target.id,
       organisationId: organisation.id,
@@ -77,7 +77,7 @@ export async function endImpersonation(context: AppContext, auth: AuthContext, m
   await context.db.transaction(async (tx) => {
     await revokeSession(tx, auth.session.id, context.clock.now());
     await context.realtime.inTransaction(tx).announceSessionsEnded({ sessionIds: [auth.session.id] });
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'impersonation_end',
       userId: auth.user.id,
       organisationId: auth.organisation.id,

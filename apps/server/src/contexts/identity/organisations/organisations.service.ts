@@ -2,7 +2,7 @@ import type { TOrganisationVerification, TSetVerificationRequest } from '@cgx/do
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../../lib/access.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { presentVerification } from './organisations.presenter.ts';
 import { cancelLiveOrdersOf, lockOrganisation, setVerificationStatus } from './organisations.repository.ts';
 
@@ -31,7 +31,7 @@ export async function setVerification(
     });
     if (!after) throw notFound();
     const cancelledOrders = request.status === 'flagged' ? await cancelLiveOrdersOf(tx, organisationId, now) : 0;
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'organisation_verification_changed',
       userId: auth.user.id,
       organisationId: auth.organisation.id,

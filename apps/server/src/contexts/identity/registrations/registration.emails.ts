@@ -1,6 +1,5 @@
 import { CONFIRMATION_LINK_VALID_HOURS, PRODUCT_NAME } from '@cgx/domain/constants';
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage, type Recipient } from '../../../platform/messages/index.ts';
 
 export function confirmEmailMessage(confirmUrl: string, recipient: Recipient): OutgoingMessage {
   const email = renderEmail({

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { consumeRateLimit, countRateLimitHit, RATE_RULES } from '../../../lib/rate-limit.ts';
 import { hashPassword, hashToken, newToken } from '../../../lib/secrets.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import {
   findOrganisationById,
@@ -29,7 +29,7 @@ import {
   type UserRow,
   updateUser,
 } from '../auth/auth.repository.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../../platform/messages/index.ts';
 import { newLoginNumber } from './login-number.ts';
 import { approveJoinMessage, confirmEmailMessage, joinApprovedMessage, registrationAttemptMessage } from './registration.emails.ts';
 import { findOrganisationApprovers, findOrganisationByNgr, insertNgr, insertOrganisation, insertUser } from './registrations.repository.ts';
@@ -108,7 +108,7 @@ async function answerTakenEmail(context: AppContext, owner: UserRow, body: AnyRe
     context.config.rateLimitScale,
   );
   await context.db.transaction(async (tx) => {
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'registration_with_taken_email',
       userId: owner.id,
       organisationId: owner.organisationId,
@@ -117,7 +117,7 @@ async function answerTakenEmail(context: AppContext, owner: UserRow, body: AnyRe
     if (notices.over || owner.status === 'inactive') return;
     const organisation = await findOrganisationById(tx, owner.organisationId);
     const { appUrl } = context.config;
-    await enqueueMessage(tx, registrationAttemptMessage(`${appUrl}/login`, `${appUrl}/forgot-password`, recipientOf(owner, organisation)));
+    await outbox.send(tx, registrationAttemptMessage(`${appUrl}/login`, `${appUrl}/forgot-password`, recipientOf(owner, organisation)));
   });
   return answerFor(body, joinsNgr);
 }
@@ -174,8 +174,8 @@ async function createOrganisation(
   if (body.ngr) await insertNgr(db, organisation.id, body.ngr);
   const user = await insertRegistrant(db, organisation, body, passwordHash, { isOrganisationAdmin: true });
   const url = await createConfirmationLink(context, db, user.id);
-  await enqueueMessage(db, confirmEmailMessage(url, recipientOf(user, organisation)));
-  await recordActivity(db, {
+  await outbox.send(db, confirmEmailMessage(url, recipientOf(user, organisation)));
+  await activityLog.record(db, {
     action: 'registered',
     userId: user.id,
     organisationId: organisation.id,
@@ -200,7 +200,7 @@ async function joinExistingOrganisation(
   const url = await createConfirmationLink(context, db, user.id);
   const recipients = approvers.length > 0 ? approvers.map((approver) => recipientOf(approver, organisation)) : [];
   if (recipients.length > 0) {
-    await enqueueMessage(
+    await outbox.send(
       db,
       approveJoinMessage(
         url,
@@ -210,7 +210,7 @@ async function joinExistingOrganisation(
       ),
     );
   }
-  await recordActivity(db, {
+  await activityLog.record(db, {
     action: 'registered_to_join',
     userId: user.id,
     organisationId: organisation.id,
@@ -234,13 +234,13 @@ export async function confirmEmail(context: AppContext, token: string): Promise<
       // The administrator vouches for the newcomer, whose address came with the request.
       await updateUser(tx, user.id, { status: 'active', emailConfirmedAt: user.emailConfirmedAt ?? now });
       const organisation = await findOrganisationById(tx, user.organisationId);
-      await enqueueMessage(tx, joinApprovedMessage(`${context.config.appUrl}/login`, recipientOf(user, organisation)));
-      await recordActivity(tx, { action: 'join_approved', userId: user.id, organisationId: user.organisationId });
+      await outbox.send(tx, joinApprovedMessage(`${context.config.appUrl}/login`, recipientOf(user, organisation)));
+      await activityLog.record(tx, { action: 'join_approved', userId: user.id, organisationId: user.organisationId });
       return { status: 'approved' as const };
     }
     if (user.emailConfirmedAt) return { status: 'already_confirmed' as const };
     await updateUser(tx, user.id, { emailConfirmedAt: now });
-    await recordActivity(tx, { action: 'email_confirmed', userId: user.id, organisationId: user.organisationId });
+    await activityLog.record(tx, { action: 'email_confirmed', userId: user.id, organisationId: user.organisationId });
     return { status: 'confirmed' as const };
   });
 }

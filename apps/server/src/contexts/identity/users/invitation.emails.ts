@@ -1,6 +1,5 @@
 import { INVITATION_LINK_VALID_HOURS, PRODUCT_NAME } from '@cgx/domain/constants';
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage, type Recipient } from '../../../platform/messages/index.ts';
 
 /** To a user their organisation's administrator added: choose a password from the link, then sign in. */
 export function invitationMessage(setPasswordUrl: string, inviterName: string, loginNumber: string, recipient: Recipient): OutgoingMessage {

@@ -10,10 +10,10 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { fieldError, forbidden } from '../../../lib/errors.ts';
 import { consumeRateLimit, RATE_RULES } from '../../../lib/rate-limit.ts';
 import { hashToken, newToken } from '../../../lib/secrets.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { recipientOf } from '../auth/auth.emails.ts';
 import { findUserByEmail, insertUserToken, type UserRow } from '../auth/auth.repository.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../../platform/messages/index.ts';
 import { newLoginNumber } from '../registrations/login-number.ts';
 import { insertUser } from '../registrations/registrations.repository.ts';
 import { invitationMessage } from './invitation.emails.ts';
@@ -90,8 +90,8 @@ export async function inviteUser(context: AppContext, auth: AuthContext, body: T
       });
       const url = `${context.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const inviter = `${auth.user.firstName} ${auth.user.lastName}`;
-      await enqueueMessage(tx, invitationMessage(url, inviter, loginNumber, recipientOf(user, auth.organisation)));
-      await recordActivity(tx, {
+      await outbox.send(tx, invitationMessage(url, inviter, loginNumber, recipientOf(user, auth.organisation)));
+      await activityLog.record(tx, {
         action: 'user_invited',
         userId: user.id,
         organisationId: auth.organisation.id,

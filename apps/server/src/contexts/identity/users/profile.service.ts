@@ -7,7 +7,7 @@ import type { AuthContext, RequestMeta } from '../../../lib/access.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { consumeRateLimit, RATE_RULES } from '../../../lib/rate-limit.ts';
 import { verifyPassword } from '../../../lib/secrets.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { findUserById, type UserRow, updateUser } from '../auth/auth.repository.ts';
 
 export async function getProfile(context: AppContext, auth: AuthContext): Promise<TProfile> {
@@ -63,7 +63,7 @@ export async function updateProfile(
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => changes[key] !== auth.user[key]);
   const user = await context.db.transaction(async (tx) => {
     await updateUser(tx, auth.user.id, changes);
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'profile_updated',
       userId: auth.user.id,
       organisationId: auth.organisation.id,

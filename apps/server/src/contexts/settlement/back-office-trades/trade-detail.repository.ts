@@ -6,7 +6,7 @@ import { organisations } from '../../../db/schema/organisations.ts';
 import { bidGroups, offerQualityValues, offers } from '../../../db/schema/orders.ts';
 import { deliveredSites, portZones, ports, qualityParameters, sites, varieties } from '../../../db/schema/reference.ts';
 import { users } from '../../../db/schema/users.ts';
-import { tradeChangesOf } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { TRADE_ROW, buyer, seller, withRowJoins } from './trades-list.repository.ts';
 
 const storageProvider = alias(organisations, 'storage_provider');
@@ -70,7 +70,7 @@ export type TradeTermsRow = NonNullable<Awaited<ReturnType<typeof findTradeTerms
 
 /** One trade for staff: its terms and its audit trail. */
 export async function findTradeDetail(db: Db, tradeId: number) {
-  const [row, changes] = await Promise.all([findTradeTerms(db, tradeId), tradeChangesOf(db, tradeId)]);
+  const [row, changes] = await Promise.all([findTradeTerms(db, tradeId), tradeAudit.of(db, tradeId)]);
   return row ? { ...row, changes } : undefined;
 }
 

@@ -20,7 +20,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, requireStaff } from '../../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { recordTitleTransfer } from '../settlement/title-transfer.service.ts';
-import { recordTradeChanges } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { deliveriesInOrder, pageDeliveries } from './deliveries-list.repository.ts';
 import { presentDeliveryRow, presentTradeDelivery } from './deliveries.presenter.ts';
 import * as repository from './deliveries.repository.ts';
@@ -156,7 +156,7 @@ export async function recordDelivery(
       admix: body.admix ?? null,
       recordedByUserId: auth.user.id,
     });
-    await recordTradeChanges(tx, [
+    await tradeAudit.record(tx, [
       {
         tradeId: trade.id,
         userId: auth.user.id,

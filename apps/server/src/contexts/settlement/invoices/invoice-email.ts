@@ -1,4 +1,4 @@
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
+import { renderEmail } from '../../../platform/messages/index.ts';
 import { amountDue, type InvoiceDocument, invoiceTitle } from './invoice-document.ts';
 import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { formatBsb } from './invoice-format.ts';

@@ -7,8 +7,8 @@ import { enqueueJob } from '../../../queue/jobs.repository.ts';
 import type { invoices } from '../../../db/schema/settlement.ts';
 import { recipientOf } from '../../identity/index.ts';
 import { activeUsersOf } from '../../trading/index.ts';
-import { enqueueMessages, type OutgoingMessage } from '../../../platform/messages/outbox.repository.ts';
-import { notifyUsers } from '../../../platform/notifications/notifications.service.ts';
+import { outbox, type OutgoingMessage } from '../../../platform/messages/index.ts';
+import { notifyUsers } from '../../../platform/notifications/index.ts';
 import { amountDue, type InvoiceDocument } from './invoice-document.ts';
 import { invoiceAttachmentPath } from './invoice.attachment.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoice-email.ts';
@@ -75,7 +75,7 @@ export async function enqueueInvoiceMessages(
     );
   }
   await allInOrder([
-    enqueueMessages(tx, outgoing),
+    outbox.sendMany(tx, outgoing),
     enqueueJob(tx, invoiceNotificationsJob, { invoiceIds: invoiceRows.map((invoice) => invoice.id) }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { sydneyDate } from '@cgx/domain/calendar';
 import { INT4_MAX } from '@cgx/domain/validation';
-import type { AttachmentKind } from '../../../platform/attachments/attachment-kinds.ts';
+import type { AttachmentKind } from '../../../platform/attachments/index.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { invoicePdfFilename } from './invoice-email.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';

@@ -1,5 +1,5 @@
 import { dec, money } from '@cgx/domain/decimal';
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
+import { renderEmail } from '../../../platform/messages/index.ts';
 import type { InvoiceParty } from './invoice-document.ts';
 import { formatDay, formatMoney } from '@cgx/domain/format';
 import { formatAbn } from './invoice-format.ts';

@@ -8,7 +8,7 @@ import { trades } from '../../../db/schema/market.ts';
 import { buyerPayments, invoices } from '../../../db/schema/settlement.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
-import { recordTradeChanges } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
 
 export interface BuyerPaymentInput {
@@ -109,7 +109,7 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
       .where(eq(trades.id, trade.id));
     await enqueueSettlementSteps(tx, [{ tradeId: trade.id, step: 'buyer_paid' }]);
   }
-  await recordTradeChanges(tx, [
+  await tradeAudit.record(tx, [
     {
       tradeId: trade.id,
       userId: input.userId,

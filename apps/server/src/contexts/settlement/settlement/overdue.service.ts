@@ -11,7 +11,7 @@ import { trades } from '../../../db/schema/market.ts';
 import { deliveryPeriods } from '../../../db/schema/reference.ts';
 import { invoices } from '../../../db/schema/settlement.ts';
 import { holidaysOf } from '../../trading/index.ts';
-import { recordTradeChanges } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { paidByInvoice } from './buyer-payments.service.ts';
 import { remind } from './settlement-messages.ts';
@@ -99,7 +99,7 @@ async function moveTo(
     .update(trades)
     .set({ status, version: sql`${trades.version} + 1`, updatedAt: at })
     .where(eq(trades.id, trade.id));
-  await recordTradeChanges(tx, [
+  await tradeAudit.record(tx, [
     {
       tradeId: trade.id,
       userId: null,

@@ -14,8 +14,8 @@ import { conflict } from '../../../lib/errors.ts';
 import { remittanceAdvice } from '../invoices/remittance.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { activeUsersOf } from '../../trading/index.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
-import { recordTradeChanges } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { outbox } from '../../../platform/messages/index.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { exchangeOrganisation } from './settlement-trade.repository.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
 
@@ -222,7 +222,7 @@ export async function runPayments(context: AppContext, userId: number | null) {
             settling.map((trade) => trade.id),
           ),
         );
-      await recordTradeChanges(
+      await tradeAudit.record(
         tx,
         settling.map((trade) => ({
           tradeId: trade.id,
@@ -278,7 +278,7 @@ async function sendRemittances(
       })),
       total: money(lines.reduce((sum, each) => sum.plus(each.amount), dec(0))),
     });
-    await enqueueMessage(tx, {
+    await outbox.send(tx, {
       type: 'email',
       kind: 'remittance',
       subject: advice.subject,

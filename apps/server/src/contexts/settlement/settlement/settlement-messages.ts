@@ -3,9 +3,8 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { recipientOf } from '../../identity/index.ts';
 import { activeUsersOf } from '../../trading/index.ts';
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
-import { notifyUsers } from '../../../platform/notifications/notifications.service.ts';
+import { outbox, renderEmail } from '../../../platform/messages/index.ts';
+import { notifyUsers } from '../../../platform/notifications/index.ts';
 
 /** An organisation's people: an e-mail, an SMS to those with a mobile, and a notification (each unless turned off). */
 export async function remind(
@@ -18,7 +17,7 @@ export async function remind(
   if (people.length === 0) return;
   if (message.email !== false) {
     const email = renderEmail({ subject: message.subject, heading: message.subject, paragraphs: [message.line] });
-    await enqueueMessage(tx, {
+    await outbox.send(tx, {
       type: 'email',
       kind: 'settlement',
       subject: email.subject,
@@ -30,7 +29,7 @@ export async function remind(
   if (message.sms !== false)
     for (const { user, organisation } of people.filter(({ user }) => user.mobile)) {
       const text = `CGX: ${message.line}`.slice(0, 480);
-      await enqueueMessage(tx, {
+      await outbox.send(tx, {
         type: 'sms',
         kind: 'settlement',
         body: text,

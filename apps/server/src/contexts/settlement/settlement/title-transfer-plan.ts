@@ -10,7 +10,7 @@ import { type Settlement, settle } from '@cgx/domain/settlement/invoices';
 import type { PlannedEntry } from '@cgx/domain/settlement/settlement-entries';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import type { invoices } from '../../../db/schema/settlement.ts';
-import type { TradeChangeEntry } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import type { TradeChangeEntry } from '../../../platform/trade-audit/index.ts';
 import type { InvoiceDocument, InvoiceKind } from '../invoices/invoice-document.ts';
 import { formatInvoiceNumber, type NewInvoice } from './invoices.repository.ts';
 import type { exchangeOrganisation, SettlementTrade, settlementRulesOf } from './settlement-trade.repository.ts';

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import { enqueueInvoiceMessages } from '../invoices/invoice-messages.ts';
 import { writeLedgerEntries } from '../ledger/ledger.repository.ts';
 import { activeUsersOf, holidaysOf } from '../../trading/index.ts';
-import { recordTradeChanges } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
 import { takeInvoiceNumbers, writeInvoices, writeTitleTransfers } from './invoices.repository.ts';
 import {
@@ -197,7 +197,7 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
       ),
     );
   }
-  writes.add(recordTradeChanges(tx, titleTransferChanges(planned, written)));
+  writes.add(tradeAudit.record(tx, titleTransferChanges(planned, written)));
   writes.add(
     enqueueSettlementSteps(
       tx,

@@ -16,7 +16,7 @@ import { type AuthContext, requirePermission, requireStaff } from '../../../lib/
 import { badRequest, conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { requirePasswordToken } from '../../identity/index.ts';
 import { type IdempotencyClaim, answerIn, claimIn } from '../../trading/index.ts';
-import { recordTradeChanges } from '../../../platform/trade-audit/trade-changes.repository.ts';
+import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { recordBuyerPayment } from './buyer-payments.service.ts';
 import { qualitySpecsApply } from './trade-moves.ts';
 import { settlementViewOf } from './trade-settlement.view.ts';
@@ -79,7 +79,7 @@ export async function editTradeSettlement(context: AppContext, auth: AuthContext
         updatedAt: at,
       })
       .where(eq(trades.id, trade.trade.id));
-    await recordTradeChanges(tx, [
+    await tradeAudit.record(tx, [
       {
         tradeId: trade.trade.id,
         userId: auth.user.id,

@@ -35,7 +35,7 @@ import {
   deliveredSiteErrors,
   checkOrderTerms,
 } from '../../trading/index.ts';
-import { readFeatureFlags } from '../../../platform/settings/feature-flags.repository.ts';
+import { featureFlags } from '../../../platform/settings/index.ts';
 import {
   type PartyRow,
   type SiteRow,
@@ -72,7 +72,7 @@ const hasErrors = (errors: Errors) => Object.keys(errors).length > 0;
 /** spec 002 §6: recording trades is staff work; an igrainX trade needs the igrainTrade flag, and CGX Sales may not record one. */
 async function requireRecorder(context: AppContext, auth: AuthContext, market: Market) {
   requireStaff(auth);
-  if (market === 'igrainx' && (auth.user.role === 'CGX Sales' || !(await readFeatureFlags(context.db)).igrainTrade)) throw forbidden();
+  if (market === 'igrainx' && (auth.user.role === 'CGX Sales' || !(await featureFlags.read(context.db)).igrainTrade)) throw forbidden();
 }
 
 /** The parties, as the market has them: distinct, active and verified; a grower (or for cgx a trader) sells, a trader buys. */

@@ -1,6 +1,6 @@
 import { INT4_MAX } from '@cgx/domain/validation';
 import { forbidden } from '../../../lib/errors.ts';
-import type { AttachmentKind } from '../../../platform/attachments/attachment-kinds.ts';
+import type { AttachmentKind } from '../../../platform/attachments/index.ts';
 import { loadContractNote, renderContractNotePdf } from './contract-note.ts';
 import { findTradeParties } from './trade-parties.repository.ts';
 

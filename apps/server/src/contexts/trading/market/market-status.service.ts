@@ -6,7 +6,7 @@ import { send } from '../../../db/together.ts';
 import { type AuthContext, type RequestMeta, requirePermission, requireStaff } from '../../../lib/access.ts';
 import { enqueueJob } from '../../../queue/jobs.repository.ts';
 import { wakeWorkers } from '../../../queue/wake-workers.ts';
-import { recordActivity } from '../../../platform/activity/activity.repository.ts';
+import { activityLog } from '../../../platform/activity/index.ts';
 import { marketOpenedJob } from './market.jobs.ts';
 import { type MarketRow, listMarkets, recordStatusChange, setForcedStatus, setSchedule } from './market-status.repository.ts';
 
@@ -50,7 +50,7 @@ export async function forceMarketStatus(
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     await setForcedStatus(tx, market, status, auth.user.id, now);
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'market_status_forced',
       userId: auth.user.id,
       organisationId: auth.organisation.id,
@@ -72,7 +72,7 @@ export async function updateMarketSchedule(
   requirePermission(auth, 'setting');
   await context.db.transaction(async (tx) => {
     await setSchedule(tx, market, schedule.windows, schedule.windowsMean);
-    await recordActivity(tx, {
+    await activityLog.record(tx, {
       action: 'market_schedule_changed',
       userId: auth.user.id,
       organisationId: auth.organisation.id,

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bidGroups, bidLines } from '../../../db/schema/orders.ts';
 import { commodities, deliveryPeriods, grades, sites } from '../../../db/schema/reference.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
+import { outbox } from '../../../platform/messages/index.ts';
 import { growersToAlertForBid } from './bid-alert-recipients.repository.ts';
 
 /**
@@ -44,7 +44,7 @@ export async function alertGrowersOfBid(tx: Db, bidGroupId: number): Promise<num
       if (alerted.has(recipient.userId) || recipient.organisationId === group.organisationId) continue;
       alerted.add(recipient.userId);
       const text = `${PRODUCT_NAME}: new firm bid ${formatPricePerTonne(line.price)} for ${grade} ${commodityName} at ${place}, delivery ${periodName}. Offer your grain to trade.`;
-      await enqueueMessage(tx, {
+      await outbox.send(tx, {
         type: 'sms',
         kind: 'bid_alert',
         body: text,

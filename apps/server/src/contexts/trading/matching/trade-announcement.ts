@@ -12,8 +12,8 @@ import { recipientOf } from '../../identity/index.ts';
 import { recordTradeFeedItem } from '../market-data/market-feed.service.ts';
 import { enqueueJob } from '../../../queue/jobs.repository.ts';
 import { tradeConfirmationsJob } from './matching.jobs.ts';
-import { enqueueMessage } from '../../../platform/messages/outbox.repository.ts';
-import { notifyUsers } from '../../../platform/notifications/notifications.service.ts';
+import { outbox } from '../../../platform/messages/index.ts';
+import { notifyUsers } from '../../../platform/notifications/index.ts';
 import { type TradeFacts, contractNoteEmail, tradeLine, tradeSms } from './trade-messages.ts';
 import { activeUsersOf } from './trades.repository.ts';
 
@@ -112,10 +112,10 @@ export async function sendTradeConfirmations(tx: Db, tradeId: number): Promise<v
   for (const party of found.parties) {
     if (party.people.length > 0) {
       const recipients = party.people.map(({ user, organisation }) => recipientOf(user, organisation));
-      await enqueueMessage(tx, contractNoteEmail(party.facts, recipients, found.trade.id));
+      await outbox.send(tx, contractNoteEmail(party.facts, recipients, found.trade.id));
     }
     for (const { user, organisation } of party.people) {
-      if (user.mobile) await enqueueMessage(tx, tradeSms(party.facts, recipientOf(user, organisation)));
+      if (user.mobile) await outbox.send(tx, tradeSms(party.facts, recipientOf(user, organisation)));
     }
   }
 }

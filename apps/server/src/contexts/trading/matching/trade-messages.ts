@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@cgx/domain/constants';
 import { formatDay, formatPricePerTonne, formatTonnes } from '@cgx/domain/format';
-import { renderEmail } from '../../../platform/messages/email-layout.ts';
-import type { OutgoingMessage, Recipient } from '../../../platform/messages/outbox.repository.ts';
+import { renderEmail, type OutgoingMessage, type Recipient } from '../../../platform/messages/index.ts';
 
 export type TradeFacts = {
   formattedId: string;

@@ -9,7 +9,7 @@ import { type AuthContext, requireRole } from '../../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { editInBook, placeInBook } from '../matching/index.ts';
 import { requireVerifiedToTrade } from '../../identity/index.ts';
-import { readFeatureFlags } from '../../../platform/settings/feature-flags.repository.ts';
+import { featureFlags } from '../../../platform/settings/index.ts';
 import { deliveredSiteErrors, townErrors } from './igrain-location.ts';
 import { nextSequence, remainingAfterEdit } from './order-edits.ts';
 import { checkOrderTerms } from './order-references.ts';
@@ -76,7 +76,7 @@ async function checkBid(context: AppContext, auth: AuthContext, input: TCreateBi
     requireOrderRate(context, auth),
   ]);
   // spec 000 §6: bid sheets (many lines) need the bidSheets feature flag.
-  if (lines.length > 1 && !(await readFeatureFlags(context.db)).bidSheets) throw forbidden();
+  if (lines.length > 1 && !(await featureFlags.read(context.db)).bidSheets) throw forbidden();
   await checkLines(context.db, input, differentials);
   return { minQuantity, differentials, isBidSheet: lines.length > 1, limitKinds };
 }
