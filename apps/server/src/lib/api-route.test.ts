@@ -6,18 +6,29 @@ import { apiRoute } from './api-route.ts';
 const codes = (response: Record<number, unknown>) => Object.keys(response).map(Number);
 
 describe('apiRoute', () => {
-  it('documents 400 for input, 401 for a session, 403 for roles, and what the service adds', () => {
+  it('documents 400 for a query or body, 401 for a session, 403 for roles, and what the service adds', () => {
     const staff = apiRoute({
       access: STAFF_ONLY,
       tag: 'T',
       summary: 'S',
-      params: z.object({ id: z.number() }),
+      querystring: z.object({ id: z.number() }),
       response: { 200: z.string() },
       errors: [404],
     });
     expect(staff.config).toBe(STAFF_ONLY);
     expect(staff.schema).toMatchObject({ tags: ['T'], summary: 'S', security: [{ bearer: [] }] });
     expect(codes(staff.schema.response)).toEqual([200, 400, 401, 403, 404]);
+    // A malformed route parameter is a 404, never a 400; a route's own answer for a code stands.
+    const byId = apiRoute({
+      access: null,
+      tag: 'T',
+      summary: 'S',
+      params: z.object({ id: z.number() }),
+      response: { 200: z.string(), 400: z.number() },
+      errors: [404],
+    });
+    expect(codes(byId.schema.response)).toEqual([200, 400, 404]);
+    expect(byId.schema.response[400]).toBeInstanceOf(z.ZodNumber);
   });
 
   it('leaves out the session and input answers of a public route without input', () => {

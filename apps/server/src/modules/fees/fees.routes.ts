@@ -1,9 +1,9 @@
 import { ZFeeEstimateQuery, ZFeeEstimateResponse } from '@cgx/domain/fees.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireSession } from '../../lib/access.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { requireSession, SIGNED_IN } from '../../lib/access.ts';
 import { estimateFees } from './fees.service.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 
 export const feeRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
@@ -11,13 +11,14 @@ export const feeRoutes =
     app.get(
       '/api/fees/estimate',
       {
-        schema: {
-          tags: ['Fees'],
-          security: [{ bearer: [] }],
+        ...apiRoute({
+          access: SIGNED_IN,
+          tag: 'Fees',
           summary: 'Fees, levies and GST per tonne at a price, for the caller or an agent client (signed in)',
           querystring: ZFeeEstimateQuery,
-          response: { 200: ZFeeEstimateResponse, ...errorResponses(400, 401, 403) },
-        },
+          response: { 200: ZFeeEstimateResponse },
+          errors: [403],
+        }),
         preValidation: async (request) => {
           requireSession(request);
         },

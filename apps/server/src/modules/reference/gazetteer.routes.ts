@@ -5,11 +5,8 @@ import { zQueryInt, zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import { requireSession, SIGNED_IN } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
 import { findTowns, nearestTown, portNameForTown } from './gazetteer/nearest-town.ts';
-
-const tags = ['Reference data'];
-const security = [{ bearer: [] }];
+import { apiRoute } from '../../lib/api-route.ts';
 
 /** spec 001 §7 names the fields description, town, approximate_distance, direction, port_name; our API is camelCase throughout. */
 const ZNearestTown = z.object({
@@ -31,16 +28,13 @@ export const gazetteerRoutes =
   async (app) => {
     app.get(
       '/api/reference/nearest-town',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags,
-          security,
-          summary: 'The nearest town to a point, with distance, compass direction and port (within 20 km)',
-          querystring: z.object({ latitude: coordinate, longitude: coordinate }),
-          response: { 200: ZNearestTown, ...errorResponses(400, 401) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Reference data',
+        summary: 'The nearest town to a point, with distance, compass direction and port (within 20 km)',
+        querystring: z.object({ latitude: coordinate, longitude: coordinate }),
+        response: { 200: ZNearestTown },
+      }),
       async (request) => {
         requireSession(request);
         const result = nearestTown(request.query.latitude, request.query.longitude);
@@ -51,16 +45,13 @@ export const gazetteerRoutes =
     );
     app.get(
       '/api/reference/port-name',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags,
-          security,
-          summary: 'The port a town delivers to (by nearestTownCity)',
-          querystring: z.object({ town: zText(80).trim().min(1), state: z.enum(AUSTRALIAN_STATES).optional() }),
-          response: { 200: z.object({ portName: z.string().nullable() }), ...errorResponses(400, 401) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Reference data',
+        summary: 'The port a town delivers to (by nearestTownCity)',
+        querystring: z.object({ town: zText(80).trim().min(1), state: z.enum(AUSTRALIAN_STATES).optional() }),
+        response: { 200: z.object({ portName: z.string().nullable() }) },
+      }),
       async (request) => {
         requireSession(request);
         return { portName: portNameForTown(request.query.town, request.query.state) };
@@ -68,19 +59,13 @@ export const gazetteerRoutes =
     );
     app.get(
       '/api/reference/towns',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags,
-          security,
-          summary: 'Towns whose name starts with the query',
-          querystring: z.object({ query: zText(60).trim().min(2), limit: zQueryInt(1, 25).default(10) }),
-          response: {
-            200: z.array(z.object({ name: z.string(), state: z.string(), portName: z.string() })),
-            ...errorResponses(400, 401),
-          },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Reference data',
+        summary: 'Towns whose name starts with the query',
+        querystring: z.object({ query: zText(60).trim().min(2), limit: zQueryInt(1, 25).default(10) }),
+        response: { 200: z.array(z.object({ name: z.string(), state: z.string(), portName: z.string() })) },
+      }),
       async (request) => {
         requireSession(request);
         return findTowns(request.query.query, request.query.limit).map(({ name, state, portName }) => ({ name, state, portName }));

@@ -24,6 +24,7 @@ import { requireSession, SIGNED_IN } from '../../lib/access.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { presentDeliveredSites, presentPorts, presentSites, presentStorageProvidersByState } from './reference.presenter.ts';
 import * as repository from './reference.repository.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 
 const tags = ['Reference data'];
 const security = [{ bearer: [] }];
@@ -172,13 +173,12 @@ export const referenceRoutes =
     );
     app.get(
       '/api/reference/storage-providers-by-state',
-      {
-        schema: {
-          tags,
-          summary: 'Storage providers grouped by state (public: the home page map)',
-          response: { 200: ZStorageProvidersByState },
-        },
-      },
+      apiRoute({
+        access: null,
+        tag: 'Reference data',
+        summary: 'Storage providers grouped by state (public: the home page map)',
+        response: { 200: ZStorageProvidersByState },
+      }),
       async () => presentStorageProvidersByState(await repository.countSitesByStateAndProvider(db)),
     );
   };

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { zText } from '@cgx/domain/validation';
 import type { AppContext } from '../../context.ts';
 import { SIGNED_IN, requireSession } from '../../lib/access.ts';
-import { errorResponses } from '../../lib/openapi.ts';
 import type { AttachmentKinds } from './attachment-kinds.ts';
 import { downloadAttachment } from './attachments.service.ts';
+import { apiRoute } from '../../lib/api-route.ts';
 
 const zAttachmentQuery = (kinds: AttachmentKinds) =>
   z.object({
@@ -20,16 +20,14 @@ export const attachmentRoutes =
   async (app) => {
     app.get(
       '/api/attachments/download',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['Attachments'],
-          security: [{ bearer: [] }],
-          summary: 'Download an attachment by its reference (the caller must be a party to it, or staff)',
-          querystring: zAttachmentQuery(kinds),
-          response: { 200: z.unknown().describe('The file, e.g. a PDF'), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Attachments',
+        summary: 'Download an attachment by its reference (the caller must be a party to it, or staff)',
+        querystring: zAttachmentQuery(kinds),
+        response: { 200: z.unknown().describe('The file, e.g. a PDF') },
+        errors: [403, 404],
+      }),
       async (request, reply) => {
         const file = await downloadAttachment(context, kinds, requireSession(request), request.query.path);
         const asciiName = file.filename.replace(/[^\w .()-]/g, '_');

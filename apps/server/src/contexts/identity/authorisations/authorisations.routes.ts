@@ -9,52 +9,46 @@ import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { SIGNED_IN, requestMeta, requireSession } from '../../../lib/access.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { listClients, listGrantedAuthorities, revokeAuthorisation } from './authorisations.service.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
 export const authorisationRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/authorisations',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['Authorisations'],
-          security: [{ bearer: [] }],
-          summary: "The agent's authorised client growers (Agent only)",
-          querystring: ZAuthorisationsQuery,
-          response: { 200: zPage(ZClientAuthorisation), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Authorisations',
+        summary: "The agent's authorised client growers (Agent only)",
+        querystring: ZAuthorisationsQuery,
+        response: { 200: zPage(ZClientAuthorisation) },
+        errors: [403],
+      }),
       (request) => listClients(context, requireSession(request), request.query),
     );
     app.get(
       '/api/authorisations/granted',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['Authorisations'],
-          security: [{ bearer: [] }],
-          summary: "The agents holding the grower's authority to act for it (Grower only)",
-          response: { 200: ZGrantedAuthorisations, ...errorResponses(401, 403) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Authorisations',
+        summary: "The agents holding the grower's authority to act for it (Grower only)",
+        response: { 200: ZGrantedAuthorisations },
+        errors: [403],
+      }),
       (request) => listGrantedAuthorities(context, requireSession(request)),
     );
     app.post(
       '/api/authorisations/:authorisationId/revoke',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['Authorisations'],
-          security: [{ bearer: [] }],
-          summary:
-            "End an agent's authority (the client grower's users, or staff with the update permission); the agent's active offers for the grower are cancelled with it",
-          params: ZAuthorisationParams,
-          response: { 200: ZRevokedAuthorisation, ...errorResponses(401, 403, 404, 409) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Authorisations',
+        summary:
+          "End an agent's authority (the client grower's users, or staff with the update permission); the agent's active offers for the grower are cancelled with it",
+        params: ZAuthorisationParams,
+        response: { 200: ZRevokedAuthorisation },
+        errors: [403, 404, 409],
+      }),
       (request) => revokeAuthorisation(context, requireSession(request), request.params.authorisationId, requestMeta(request)),
     );
   };

@@ -11,10 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requestMeta } from '../../../lib/access.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { confirmEmail, register } from './registrations.service.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
-const tags = ['Registration'];
 const ZSourceQuery = z.object({ source: ZRegistrationSource });
 
 export const registrationRoutes =
@@ -27,15 +26,15 @@ export const registrationRoutes =
     ][]) {
       app.post(
         `/api/registrations/${type}`,
-        {
-          schema: {
-            tags,
-            summary: `Register (${type}); e-mails a confirmation link or asks the NGR's administrator. An address that already has an account gets the same answer, and its owner an e-mail`,
-            querystring: ZSourceQuery,
-            body: schema,
-            response: { 201: ZRegistrationResponse, ...errorResponses(400, 429) },
-          },
-        },
+        apiRoute({
+          access: null,
+          tag: 'Registration',
+          summary: `Register (${type}); e-mails a confirmation link or asks the NGR's administrator. An address that already has an account gets the same answer, and its owner an e-mail`,
+          querystring: ZSourceQuery,
+          body: schema,
+          response: { 201: ZRegistrationResponse },
+          errors: [429],
+        }),
         async (request, reply) => {
           const result = await register(context, type, request.body as never, request.query.source, requestMeta(request));
           return reply.code(201).send(result);
@@ -44,14 +43,13 @@ export const registrationRoutes =
     }
     app.post(
       '/api/registrations/confirm',
-      {
-        schema: {
-          tags,
-          summary: 'Confirm an e-mail address, or approve a user joining an NGR',
-          body: ZConfirmEmailRequest,
-          response: { 200: ZConfirmEmailResponse, 400: ZApiError },
-        },
-      },
+      apiRoute({
+        access: null,
+        tag: 'Registration',
+        summary: 'Confirm an e-mail address, or approve a user joining an NGR',
+        body: ZConfirmEmailRequest,
+        response: { 200: ZConfirmEmailResponse, 400: ZApiError },
+      }),
       (request) => confirmEmail(context, request.body.token),
     );
   };

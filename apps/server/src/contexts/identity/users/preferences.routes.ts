@@ -2,35 +2,26 @@ import { ZPreferences, ZUpdatePreferencesRequest } from '@cgx/domain/preferences
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { SIGNED_IN, requireSession } from '../../../lib/access.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { getPreferences, updatePreferences } from './preferences.service.ts';
-
-const tags = ['Session'];
-const security = [{ bearer: [] }];
+import { apiRoute } from '../../../lib/api-route.ts';
 
 export const preferenceRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/profile/preferences',
-      {
-        config: SIGNED_IN,
-        schema: { tags, security, summary: 'My preferences (SMS bid alerts)', response: { 200: ZPreferences, ...errorResponses(401) } },
-      },
+      apiRoute({ access: SIGNED_IN, tag: 'Session', summary: 'My preferences (SMS bid alerts)', response: { 200: ZPreferences } }),
       (request) => getPreferences(context, requireSession(request)),
     );
     app.put(
       '/api/profile/preferences',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags,
-          security,
-          summary: 'Save my preferences',
-          body: ZUpdatePreferencesRequest,
-          response: { 200: ZPreferences, ...errorResponses(400, 401) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Session',
+        summary: 'Save my preferences',
+        body: ZUpdatePreferencesRequest,
+        response: { 200: ZPreferences },
+      }),
       (request) => updatePreferences(context, requireSession(request), request.body),
     );
   };

@@ -32,6 +32,7 @@ import {
   uploadAcqFile,
 } from './acq-files.service.ts';
 import { writeAcqTemplate } from './formats/acq-formats.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
 const tags = ['Back office: ACQ files'];
 const security = [{ bearer: [] }];
@@ -54,16 +55,16 @@ export const acqFileRoutes =
     app.post(
       PATH,
       {
-        config: STAFF_ONLY,
-        bodyLimit: ACQ_FILE_MAX_BYTES,
-        schema: {
-          tags,
-          security,
+        ...apiRoute({
+          access: STAFF_ONLY,
+          tag: 'Back office: ACQ files',
           summary:
             "Upload a storage provider's ACQ file, CSV or .xlsx (the body, with its content type), in the provider's format, at most 50,000 rows and 10 MB (staff with audit_file). 201 with the file, queued or already processed; 200 with duplicate true when this provider's same file was uploaded before, and nothing changes; 400 on file when it is not what it is sent as, cannot be read, or its header is not the provider's format's; 429 past the provider's uploads an hour",
           querystring: ZAcqFileUploadQuery,
-          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded, ...errorResponses(400, 401, 403, 429) },
-        },
+          response: { 200: ZAcqFileUploaded, 201: ZAcqFileUploaded },
+          errors: [429],
+        }),
+        bodyLimit: ACQ_FILE_MAX_BYTES,
       },
       async (request, reply) => {
         const auth = requireSession(request);
@@ -77,17 +78,14 @@ export const acqFileRoutes =
 
     app.get(
       PATH,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'A page of the uploaded ACQ files with their status and progress (staff with audit_file); the term finds the file name or provider',
-          querystring: ZAcqFilesQuery,
-          response: { 200: ZAcqFilesPage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: ACQ files',
+        summary:
+          'A page of the uploaded ACQ files with their status and progress (staff with audit_file); the term finds the file name or provider',
+        querystring: ZAcqFilesQuery,
+        response: { 200: ZAcqFilesPage },
+      }),
       (request) => listAcqFiles(context, requireSession(request), request.query),
     );
 
@@ -123,64 +121,55 @@ export const acqFileRoutes =
 
     app.get(
       `${PATH}/storage-providers`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'The storage providers an ACQ file can come from, each with its ACQ file format (staff with audit_file)',
-          response: { 200: ZAcqStorageProviders, ...errorResponses(401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: ACQ files',
+        summary: 'The storage providers an ACQ file can come from, each with its ACQ file format (staff with audit_file)',
+        response: { 200: ZAcqStorageProviders },
+      }),
       (request) => acqStorageProviders(context, requireSession(request)),
     );
 
     app.get(
       `${PATH}/:fileId`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'One ACQ file: its status, rows processed of its total and the counts of matched, unmatched and rejected rows',
-          params: ZAcqFileParams,
-          response: { 200: ZAcqFile, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: ACQ files',
+        summary: 'One ACQ file: its status, rows processed of its total and the counts of matched, unmatched and rejected rows',
+        params: ZAcqFileParams,
+        response: { 200: ZAcqFile },
+        errors: [400, 404],
+      }),
       (request) => getAcqFile(context, requireSession(request), request.params.fileId),
     );
 
     app.get(
       `${PATH}/:fileId/rows`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            "A page of an ACQ file's rows with each one's outcome and reason (outcome=matched includes rows assigned by hand); the term finds the ticket or the reason",
-          params: ZAcqFileParams,
-          querystring: ZAcqRowsQuery,
-          response: { 200: ZAcqRowsPage, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: ACQ files',
+        summary:
+          "A page of an ACQ file's rows with each one's outcome and reason (outcome=matched includes rows assigned by hand); the term finds the ticket or the reason",
+        params: ZAcqFileParams,
+        querystring: ZAcqRowsQuery,
+        response: { 200: ZAcqRowsPage },
+        errors: [404],
+      }),
       (request) => listAcqRows(context, requireSession(request), request.params.fileId, request.query),
     );
 
     app.post(
       `${PATH}/:fileId/rows/:rowId/assign`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Assign an unmatched row to a trade by hand: records the title transfer, raises both invoices and moves the trade to awaiting payment (409 when the row is not unmatched, its ticket is recorded or the trade is not awaiting grain)',
-          params: ZAcqRowParams,
-          body: ZAssignAcqRowRequest,
-          response: { 200: ZAcqRowAssigned, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: ACQ files',
+        summary:
+          'Assign an unmatched row to a trade by hand: records the title transfer, raises both invoices and moves the trade to awaiting payment (409 when the row is not unmatched, its ticket is recorded or the trade is not awaiting grain)',
+        params: ZAcqRowParams,
+        body: ZAssignAcqRowRequest,
+        response: { 200: ZAcqRowAssigned },
+        errors: [404, 409],
+      }),
       (request) => assignAcqRow(context, requireSession(request), request.params.fileId, request.params.rowId, request.body),
     );
 

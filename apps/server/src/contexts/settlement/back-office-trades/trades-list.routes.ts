@@ -12,14 +12,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { STAFF_ONLY, requireSession } from '../../../lib/access.ts';
 import { sendCsv } from '../../../lib/csv.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { sendXlsx } from '../../../lib/xlsx.ts';
 import { BACK_OFFICE_TRADE_COLUMNS } from './trades-list.presenter.ts';
 import { bestPublishedBids } from './best-published-bids.service.ts';
 import { backOfficeTradesToDownload, getBackOfficeTrade, listBackOfficeTrades } from './trades-list.service.ts';
-
-const tags = ['Back office: trades'];
-const security = [{ bearer: [] }];
+import { apiRoute } from '../../../lib/api-route.ts';
 
 /** spec 002 §2 'Trades' (decision 0180): the staff's list of every trade and its download. */
 export const backOfficeTradeRoutes =
@@ -27,31 +24,25 @@ export const backOfficeTradeRoutes =
   async (app) => {
     app.get(
       '/api/back-office/trades',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'A page of every trade and imported legacy trade (staff; source says which): both parties named; filtered by term, dates, market, status, seasons, commodities, delivery periods and grades; sorted; with the total mt the filter selects',
-          querystring: ZBackOfficeTradesQuery,
-          response: { 200: ZBackOfficeTradesPage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: trades',
+        summary:
+          'A page of every trade and imported legacy trade (staff; source says which): both parties named; filtered by term, dates, market, status, seasons, commodities, delivery periods and grades; sorted; with the total mt the filter selects',
+        querystring: ZBackOfficeTradesQuery,
+        response: { 200: ZBackOfficeTradesPage },
+      }),
       (request) => listBackOfficeTrades(context, requireSession(request), request.query),
     );
     app.get(
       '/api/back-office/trades/download',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'Every trade and legacy trade the list’s filters select, in its order, as CSV or Excel (format), streamed (staff)',
-          querystring: ZBackOfficeTradesDownloadQuery,
-          response: { 200: z.unknown().describe('text/csv or .xlsx'), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: trades',
+        summary: 'Every trade and legacy trade the list’s filters select, in its order, as CSV or Excel (format), streamed (staff)',
+        querystring: ZBackOfficeTradesDownloadQuery,
+        response: { 200: z.unknown().describe('text/csv or .xlsx') },
+      }),
       (request, reply) => {
         const { format, ...query } = request.query;
         const rows = backOfficeTradesToDownload(context, requireSession(request), query);
@@ -62,32 +53,27 @@ export const backOfficeTradeRoutes =
     );
     app.get(
       '/api/back-office/trades/:tradeId',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'One trade for staff, by its id or its trade id (CGX-000150): both parties and who placed each order, the orders, terms, place, quality, due dates and contract notes',
-          params: ZBackOfficeTradeRefParams,
-          response: { 200: ZBackOfficeTradeDetail, ...errorResponses(401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: trades',
+        summary:
+          'One trade for staff, by its id or its trade id (CGX-000150): both parties and who placed each order, the orders, terms, place, quality, due dates and contract notes',
+        params: ZBackOfficeTradeRefParams,
+        response: { 200: ZBackOfficeTradeDetail },
+        errors: [404],
+      }),
       (request) => getBackOfficeTrade(context, requireSession(request), request.params.tradeId),
     );
     app.post(
       '/api/back-office/trades/best-published-bids',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'The best published bid for each trade-derived key (season, storage provider nickname, site, grade, market), or null (staff)',
-          body: ZBestPublishedBidsBody,
-          response: { 200: ZBestPublishedBids, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: trades',
+        summary:
+          'The best published bid for each trade-derived key (season, storage provider nickname, site, grade, market), or null (staff)',
+        body: ZBestPublishedBidsBody,
+        response: { 200: ZBestPublishedBids },
+      }),
       (request) => bestPublishedBids(context, requireSession(request), request.body.keys),
     );
   };

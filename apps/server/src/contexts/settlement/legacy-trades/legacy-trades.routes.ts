@@ -13,14 +13,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { STAFF_ONLY, requireSession, requireStaff } from '../../../lib/access.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../../lib/uploads/read-table.ts';
 import { writeTemplate } from '../../../lib/uploads/write-template.ts';
 import { importLegacyTrades } from './legacy-trades-import.service.ts';
 import { getLegacyTrade, listLegacyTrades } from './legacy-trades.service.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
-const tags = ['Back office: legacy trades'];
-const security = [{ bearer: [] }];
 const XLSX_TYPE = UPLOAD_TYPES.xlsx[0];
 
 /** Two example trades: a settled cgx trade with its invoices, and one settled elsewhere (no invoices, no status). */
@@ -98,31 +96,25 @@ export const legacyTradeRoutes =
 
     app.get(
       '/api/back-office/legacy-trades',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'A page of the imported legacy trades (staff): the term finds the reference, an invoice, either party or the commodity',
-          querystring: ZLegacyTradesQuery,
-          response: { 200: ZLegacyTradesPage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: legacy trades',
+        summary: 'A page of the imported legacy trades (staff): the term finds the reference, an invoice, either party or the commodity',
+        querystring: ZLegacyTradesQuery,
+        response: { 200: ZLegacyTradesPage },
+      }),
       (request) => listLegacyTrades(context, requireSession(request), request.query),
     );
 
     app.get(
       '/api/back-office/legacy-trades/import/template',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'The legacy trades file template (CSV or Excel): the header row and two example trades (staff)',
-          querystring: ZLegacyTradesTemplateQuery,
-          response: { 200: z.unknown().describe('The template file'), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: legacy trades',
+        summary: 'The legacy trades file template (CSV or Excel): the header row and two example trades (staff)',
+        querystring: ZLegacyTradesTemplateQuery,
+        response: { 200: z.unknown().describe('The template file') },
+      }),
       async (request, reply) => {
         requireStaff(requireSession(request));
         const { format } = request.query;
@@ -137,15 +129,15 @@ export const legacyTradeRoutes =
     app.post(
       '/api/back-office/legacy-trades/import',
       {
-        config: STAFF_ONLY,
-        bodyLimit: LEGACY_TRADES_MAX_BYTES,
-        schema: {
-          tags,
-          security,
+        ...apiRoute({
+          access: STAFF_ONLY,
+          tag: 'Back office: legacy trades',
           summary:
             'Import legacy trades from a CSV or .xlsx file (the body, with its content type), at most 20,000 rows (staff). Every row is checked; any problem answers 400 naming each cell as rows.<row>.<column>, and nothing is saved',
-          response: { 201: ZLegacyTradesImported, ...errorResponses(400, 401, 403) },
-        },
+          response: { 201: ZLegacyTradesImported },
+          errors: [400],
+        }),
+        bodyLimit: LEGACY_TRADES_MAX_BYTES,
       },
       async (request, reply) => {
         const auth = requireSession(request);
@@ -159,17 +151,15 @@ export const legacyTradeRoutes =
 
     app.get(
       '/api/back-office/legacy-trades/:tradeId',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'One legacy trade, read-only (staff): its grain, place, terms, invoices, spreads, quality, parties and users; settled_externally without invoices',
-          params: ZLegacyTradeParams,
-          response: { 200: ZLegacyTradeDetail, ...errorResponses(401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: legacy trades',
+        summary:
+          'One legacy trade, read-only (staff): its grain, place, terms, invoices, spreads, quality, parties and users; settled_externally without invoices',
+        params: ZLegacyTradeParams,
+        response: { 200: ZLegacyTradeDetail },
+        errors: [404],
+      }),
       (request) => getLegacyTrade(context, requireSession(request), request.params.tradeId),
     );
   };

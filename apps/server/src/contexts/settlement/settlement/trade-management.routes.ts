@@ -19,15 +19,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requireSession, STAFF_ONLY } from '../../../lib/access.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../../lib/uploads/read-table.ts';
 import { idempotent, sendIdempotent } from '../../trading/index.ts';
 import { importBankStatement } from './bank-statements.service.ts';
 import { editTradeSettlement, getTradeSettlement, recordManualPayment } from './trade-settlement.service.ts';
 import { listPaymentRuns, listTradeManagement, paymentRunFile, startPaymentRun } from './trade-management.service.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
-const tags = ['Back office: settlement'];
-const security = [{ bearer: [] }];
 const SETTLEMENT = '/api/back-office/trades/:tradeId/settlement';
 /** A bank statement of a few thousand lines is well under this. */
 const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -44,56 +42,49 @@ export const tradeManagementRoutes =
 
     app.get(
       SETTLEMENT,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'A trade’s settlement (staff): status and the moves staff may make with their confirmations, payment date option, quality specs, title transfer, invoices with paid and outstanding, payments and ledger entries',
-          params: ZTradeSettlementParams,
-          response: { 200: ZTradeSettlement, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary:
+          'A trade’s settlement (staff): status and the moves staff may make with their confirmations, payment date option, quality specs, title transfer, invoices with paid and outstanding, payments and ledger entries',
+        params: ZTradeSettlementParams,
+        response: { 200: ZTradeSettlement },
+        errors: [400, 404],
+      }),
       (request) => getTradeSettlement(context, requireSession(request), request.params.tradeId),
     );
 
     app.patch(
       SETTLEMENT,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Edit a trade’s settlement (staff with update): status (confirmed where spec 002 §4 asks), payment date option, canola quality specs; needs a password token and the version read (409 when someone saved first)',
-          params: ZTradeSettlementParams,
-          body: ZTradeSettlementEditRequest,
-          response: { 200: ZTradeSettlement, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary:
+          'Edit a trade’s settlement (staff with update): status (confirmed where spec 002 §4 asks), payment date option, canola quality specs; needs a password token and the version read (409 when someone saved first)',
+        params: ZTradeSettlementParams,
+        body: ZTradeSettlementEditRequest,
+        response: { 200: ZTradeSettlement },
+        errors: [404, 409],
+      }),
       (request) => editTradeSettlement(context, requireSession(request), request.params.tradeId, request.body),
     );
 
     app.post(
       '/api/back-office/trades/:tradeId/payments',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Record a buyer’s payment by hand against the trade’s buyer invoice (staff with update); funds received when paid in full. At most the invoice’s total (400 on amount); above what is outstanding, or the same amount, day and reference already recorded against the trade: 409 with `confirmation` {outstanding, overpayment, duplicate}, recorded when sent again with `confirmedOutstanding` equal to that outstanding. Takes an Idempotency-Key (decision 0071)',
-          headers: ZIdempotencyHeaders,
-          params: ZTradeSettlementParams,
-          body: ZRecordPaymentRequest,
-          response: {
-            201: ZRecordPaymentResult,
-            ...errorResponses(400, 401, 403, 404),
-            409: ZRecordPaymentConflict.describe('Conflict: a payment to confirm, a void invoice, or an Idempotency-Key reused or in use'),
-          },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary:
+          'Record a buyer’s payment by hand against the trade’s buyer invoice (staff with update); funds received when paid in full. At most the invoice’s total (400 on amount); above what is outstanding, or the same amount, day and reference already recorded against the trade: 409 with `confirmation` {outstanding, overpayment, duplicate}, recorded when sent again with `confirmedOutstanding` equal to that outstanding. Takes an Idempotency-Key (decision 0071)',
+        params: ZTradeSettlementParams,
+        body: ZRecordPaymentRequest,
+        headers: ZIdempotencyHeaders,
+        response: {
+          201: ZRecordPaymentResult,
+          409: ZRecordPaymentConflict.describe('Conflict: a payment to confirm, a void invoice, or an Idempotency-Key reused or in use'),
         },
-      },
+        errors: [404],
+      }),
       async (request, reply) => {
         const auth = requireSession(request);
         return sendIdempotent(
@@ -107,32 +98,29 @@ export const tradeManagementRoutes =
 
     app.get(
       '/api/back-office/settlements/trade-management',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Trades awaiting or overdue payment, or with funds received (staff): buyer invoice, due date, paid, outstanding, seller’s net; and what the next payment run owes sellers',
-          querystring: ZTradeManagementQuery,
-          response: { 200: ZTradeManagementPage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary:
+          'Trades awaiting or overdue payment, or with funds received (staff): buyer invoice, due date, paid, outstanding, seller’s net; and what the next payment run owes sellers',
+        querystring: ZTradeManagementQuery,
+        response: { 200: ZTradeManagementPage },
+      }),
       (request) => listTradeManagement(context, requireSession(request), request.query),
     );
 
     app.post(
       '/api/back-office/settlements/bank-statements',
       {
-        config: STAFF_ONLY,
-        bodyLimit: STATEMENT_MAX_BYTES,
-        schema: {
-          tags,
-          security,
+        ...apiRoute({
+          access: STAFF_ONLY,
+          tag: 'Back office: settlement',
           summary:
             'Import a bank statement of the trust account (the CSV or .xlsx file is the body; staff with update): credits matched on the invoice number are recorded as payments; a bad row answers 400 and records nothing; lines imported before are duplicates',
-          response: { 201: ZBankStatementImported, ...errorResponses(400, 401, 403, 409) },
-        },
+          response: { 201: ZBankStatementImported },
+          errors: [400, 409],
+        }),
+        bodyLimit: STATEMENT_MAX_BYTES,
       },
       async (request, reply) => {
         const kind = uploadKindOf(request.headers['content-type']);
@@ -143,46 +131,39 @@ export const tradeManagementRoutes =
 
     app.get(
       '/api/back-office/settlements/payment-runs',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'The payment runs, newest first (staff)',
-          querystring: ZPaymentRunsQuery,
-          response: { 200: ZPaymentRunsPage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary: 'The payment runs, newest first (staff)',
+        querystring: ZPaymentRunsQuery,
+        response: { 200: ZPaymentRunsPage },
+      }),
       (request) => listPaymentRuns(context, requireSession(request), request.query),
     );
 
     app.post(
       '/api/back-office/settlements/payment-runs',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Run payments (staff with update): pays every seller whose buyer has paid and every levy and royalty owed, in one ABA file; settles the trades; e-mails remittance advice. 409 when nothing is owed',
-          response: { 201: ZPaymentRunResult, ...errorResponses(401, 403, 409) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary:
+          'Run payments (staff with update): pays every seller whose buyer has paid and every levy and royalty owed, in one ABA file; settles the trades; e-mails remittance advice. 409 when nothing is owed',
+        response: { 201: ZPaymentRunResult },
+        errors: [409],
+      }),
       async (request, reply) => reply.code(201).send(await startPaymentRun(context, requireSession(request))),
     );
 
     app.get(
       '/api/back-office/settlements/payment-runs/:runId/aba',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'A payment run’s direct-entry file in the ABA format, for upload to the bank (staff)',
-          params: ZPaymentRunParams,
-          response: { 200: z.string().describe('The ABA file'), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlement',
+        summary: 'A payment run’s direct-entry file in the ABA format, for upload to the bank (staff)',
+        params: ZPaymentRunParams,
+        response: { 200: z.string().describe('The ABA file') },
+        errors: [400, 404],
+      }),
       async (request, reply) => {
         const file = await paymentRunFile(context, requireSession(request), request.params.runId);
         return reply

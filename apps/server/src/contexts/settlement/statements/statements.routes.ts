@@ -13,13 +13,11 @@ import type { AppContext } from '../../../context.ts';
 import { STAFF_ONLY, requireSession } from '../../../lib/access.ts';
 import { sendCsv } from '../../../lib/csv.ts';
 import { forbidden } from '../../../lib/errors.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { settlementReport } from './reports.service.ts';
 import { STATEMENT_CSV_COLUMNS } from './statement-csv.ts';
 import { buildStatement, listStatementOrganisations, statementFile } from './statements.service.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
-const tags = ['Back office: settlements'];
-const security = [{ bearer: [] }];
 const BASE = '/api/back-office/settlements';
 
 /**
@@ -37,48 +35,39 @@ export const statementRoutes =
 
     app.get(
       `${BASE}/statements/organisations`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'The statement’s organisation picker: the first 20 organisations whose name or nickname holds the term, by name (staff, soi)',
-          querystring: ZStatementOrganisationsQuery,
-          response: { 200: z.array(ZStatementOrganisationOption), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlements',
+        summary:
+          'The statement’s organisation picker: the first 20 organisations whose name or nickname holds the term, by name (staff, soi)',
+        querystring: ZStatementOrganisationsQuery,
+        response: { 200: z.array(ZStatementOrganisationOption) },
+      }),
       (request) => listStatementOrganisations(context, requireSession(request), request.query),
     );
 
     app.get(
       `${BASE}/statements/preview`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'An organisation’s statement for a range of days, for the screen: its trades, invoices, payments received and made, levies and royalties withheld from it and (a recipient) for it, and the totals (staff, soi)',
-          querystring: ZStatementQuery,
-          response: { 200: ZStatement, ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlements',
+        summary:
+          'An organisation’s statement for a range of days, for the screen: its trades, invoices, payments received and made, levies and royalties withheld from it and (a recipient) for it, and the totals (staff, soi)',
+        querystring: ZStatementQuery,
+        response: { 200: ZStatement },
+      }),
       (request) => buildStatement(context, requireSession(request), request.query),
     );
 
     app.get(
       `${BASE}/statements`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'An organisation’s statement for a range of days as a PDF or a CSV (format) (staff, soi)',
-          querystring: ZStatementDownloadQuery,
-          response: { 200: z.unknown().describe('application/pdf or text/csv'), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlements',
+        summary: 'An organisation’s statement for a range of days as a PDF or a CSV (format) (staff, soi)',
+        querystring: ZStatementDownloadQuery,
+        response: { 200: z.unknown().describe('application/pdf or text/csv') },
+      }),
       async (request, reply) => {
         const file = await statementFile(context, requireSession(request), request.query);
         if (file.format === 'csv') {
@@ -102,18 +91,15 @@ export const statementRoutes =
 
     app.get(
       `${BASE}/reports/:report`,
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary:
-            'A settlement report as CSV (staff, soi): unpaid-invoices (buyers’ invoices issued from dateFrom, unpaid as at dateTo, by days past due), levies-withheld (by recipient and financial quarter), payments-made (payment run items paid in the range)',
-          params: ZSettlementReportParams,
-          querystring: ZDateRange,
-          response: { 200: z.unknown().describe('text/csv'), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Back office: settlements',
+        summary:
+          'A settlement report as CSV (staff, soi): unpaid-invoices (buyers’ invoices issued from dateFrom, unpaid as at dateTo, by days past due), levies-withheld (by recipient and financial quarter), payments-made (payment run items paid in the range)',
+        params: ZSettlementReportParams,
+        querystring: ZDateRange,
+        response: { 200: z.unknown().describe('text/csv') },
+      }),
       (request, reply) => {
         const file = settlementReport(context, requireSession(request), request.params.report, request.query);
         sendCsv(reply, file.filename, file.columns, file.rows);

@@ -3,24 +3,22 @@ import { zPage } from '@cgx/domain/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { SIGNED_IN, requireSession } from '../../../lib/access.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { listMyHoldings } from './holdings.service.ts';
+import { apiRoute } from '../../../lib/api-route.ts';
 
 export const holdingRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/holdings',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['Holdings'],
-          security: [{ bearer: [] }],
-          summary: "A page of my grain in storage (Grower), or of a verified client's (Agent, organisationId required); sorted, searched",
-          querystring: ZHoldingsQuery,
-          response: { 200: zPage(ZHolding), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: SIGNED_IN,
+        tag: 'Holdings',
+        summary: "A page of my grain in storage (Grower), or of a verified client's (Agent, organisationId required); sorted, searched",
+        querystring: ZHoldingsQuery,
+        response: { 200: zPage(ZHolding) },
+        errors: [403],
+      }),
       (request) => listMyHoldings(context, requireSession(request), request.query),
     );
   };

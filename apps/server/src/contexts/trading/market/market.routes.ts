@@ -2,24 +2,20 @@ import { ZForceMarketStatusRequest, ZMarketParams, ZMarketScheduleRequest, ZMark
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { STAFF_ONLY, requestMeta, requireSession } from '../../../lib/access.ts';
-import { errorResponses } from '../../../lib/openapi.ts';
 import { forceMarketStatus, getMarketStatus, updateMarketSchedule } from './market-status.service.ts';
-
-const tags = ['Market status'];
-const security = [{ bearer: [] }];
+import { apiRoute } from '../../../lib/api-route.ts';
 
 export const marketRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/market/status',
-      {
-        schema: {
-          tags,
-          summary: 'Both markets open or closed, with their hours in Sydney time (public)',
-          response: { 200: ZMarketStatusResponse },
-        },
-      },
+      apiRoute({
+        access: null,
+        tag: 'Market status',
+        summary: 'Both markets open or closed, with their hours in Sydney time (public)',
+        response: { 200: ZMarketStatusResponse },
+      }),
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return getMarketStatus(context);
@@ -27,32 +23,28 @@ export const marketRoutes =
     );
     app.put(
       '/api/market/status/:market',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: 'Force a market open or closed, or back to its schedule with null (staff, audited)',
-          params: ZMarketParams,
-          body: ZForceMarketStatusRequest,
-          response: { 200: ZMarketStatusResponse, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Market status',
+        summary: 'Force a market open or closed, or back to its schedule with null (staff, audited)',
+        params: ZMarketParams,
+        body: ZForceMarketStatusRequest,
+        response: { 200: ZMarketStatusResponse },
+        errors: [404],
+      }),
       (request) => forceMarketStatus(context, requireSession(request), request.params.market, request.body.status, requestMeta(request)),
     );
     app.put(
       '/api/market/schedule/:market',
-      {
-        config: STAFF_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: "Change a market's daily windows (staff, audited)",
-          params: ZMarketParams,
-          body: ZMarketScheduleRequest,
-          response: { 200: ZMarketStatusResponse, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      apiRoute({
+        access: STAFF_ONLY,
+        tag: 'Market status',
+        summary: "Change a market's daily windows (staff, audited)",
+        params: ZMarketParams,
+        body: ZMarketScheduleRequest,
+        response: { 200: ZMarketStatusResponse },
+        errors: [404],
+      }),
       (request) => updateMarketSchedule(context, requireSession(request), request.params.market, request.body, requestMeta(request)),
     );
   };

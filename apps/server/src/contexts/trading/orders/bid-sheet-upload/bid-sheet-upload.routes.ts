@@ -5,12 +5,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../../../context.ts';
 import { rolesOnly, requireRole, requireSession } from '../../../../lib/access.ts';
 import { badRequest } from '../../../../lib/errors.ts';
-import { errorResponses } from '../../../../lib/openapi.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TYPES, uploadKindOf } from '../../../../lib/uploads/read-table.ts';
 import { writeTemplate } from '../../../../lib/uploads/write-template.ts';
 import { uploadBidSheet } from './bid-sheet-upload.service.ts';
+import { apiRoute } from '../../../../lib/api-route.ts';
 
-const security = [{ bearer: [] }];
 /** Bid sheets are a Trader's: anyone else gets 403 before the file is looked at. */
 const TRADERS_ONLY = rolesOnly(['Trader']);
 const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
@@ -34,16 +33,13 @@ export const bidSheetUploadRoutes =
 
     app.get(
       '/api/bids/sheets/template',
-      {
-        config: TRADERS_ONLY,
-        schema: {
-          tags: ['Bids'],
-          security,
-          summary: 'The bid-sheet file template (CSV or Excel) with its header row and two example lines',
-          querystring: ZBidSheetTemplateQuery,
-          response: { 200: z.unknown().describe('The template file'), ...errorResponses(400, 401, 403) },
-        },
-      },
+      apiRoute({
+        access: TRADERS_ONLY,
+        tag: 'Bids',
+        summary: 'The bid-sheet file template (CSV or Excel) with its header row and two example lines',
+        querystring: ZBidSheetTemplateQuery,
+        response: { 200: z.unknown().describe('The template file') },
+      }),
       async (request, reply) => {
         requireRole(requireSession(request), ['Trader']);
         const { format } = request.query;
@@ -58,16 +54,16 @@ export const bidSheetUploadRoutes =
     app.post(
       '/api/bids/sheets/upload',
       {
-        config: TRADERS_ONLY,
-        bodyLimit: MAX_FILE_BYTES,
-        schema: {
-          tags: ['Bids'],
-          security,
+        ...apiRoute({
+          access: TRADERS_ONLY,
+          tag: 'Bids',
           summary:
             'Place a bid sheet from a CSV or .xlsx file (the body, with its content type; the password token in the Password-Token header). Every row is checked; any problem answers 400 naming each cell as rows.<row>.<column>, and nothing is saved',
           headers: z.looseObject({ 'password-token': z.string().max(200).optional() }),
-          response: { 201: ZBidSheetUploaded, ...errorResponses(400, 401, 403, 409, 429) },
-        },
+          response: { 201: ZBidSheetUploaded },
+          errors: [409, 429],
+        }),
+        bodyLimit: MAX_FILE_BYTES,
       },
       async (request, reply) => {
         const auth = requireSession(request);
