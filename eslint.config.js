@@ -77,7 +77,8 @@ const PERFORMANCE_HELPER_USERS = [
   'apps/server/src/contexts/identity/auth/auth.repository.ts',
   'apps/server/src/contexts/identity/auth/password-token.service.ts',
   // An ACQ file's batch of title transfers: its invoices and transfers as one insert each (bench:settlement).
-  'apps/server/src/contexts/settlement/settlement/invoices.repository.ts',
+  'apps/server/src/contexts/settlement/invoices/invoice-writes.repository.ts',
+  'apps/server/src/contexts/settlement/title-transfers/title-transfer-writes.repository.ts',
   'apps/server/src/contexts/settlement/ledger/ledger.repository.ts',
   // ... and its writes sent one after another as they are built, answered together (decision 0193).
   'apps/server/src/contexts/settlement/settlement/title-transfer.service.ts',

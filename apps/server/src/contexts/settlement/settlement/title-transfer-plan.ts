@@ -12,7 +12,7 @@ import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import type { invoices } from '../../../db/schema/settlement.ts';
 import type { TradeChangeEntry } from '../../../platform/trade-audit/index.ts';
 import type { InvoiceDocument, InvoiceKind } from '../invoices/invoice-document.ts';
-import { formatInvoiceNumber, type NewInvoice } from './invoices.repository.ts';
+import { formatInvoiceNumber, type NewInvoice } from '../invoices/invoice-writes.repository.ts';
 import type { exchangeOrganisation, SettlementTrade, settlementRulesOf } from './settlement-trade.repository.ts';
 
 /**

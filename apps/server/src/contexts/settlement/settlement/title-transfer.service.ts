@@ -12,7 +12,8 @@ import { writeLedgerEntries } from '../ledger/ledger.repository.ts';
 import { activeUsersOf, holidaysOf } from '../../trading/index.ts';
 import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
-import { takeInvoiceNumbers, writeInvoices, writeTitleTransfers } from './invoices.repository.ts';
+import { takeInvoiceNumbers, writeInvoices } from '../invoices/invoice-writes.repository.ts';
+import { writeTitleTransfers } from '../title-transfers/title-transfer-writes.repository.ts';
 import {
   exchangeOrganisation,
   interestRateOn,

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { titleTransfers } from '../../../db/schema/settlement.ts';
 import { reverseLedgerEntry } from '../ledger/ledger.repository.ts';
-import { entriesOfInvoices, issuedInvoicesOfTrade, voidInvoices, withdrawTitleTransfer } from './invoices.repository.ts';
+import { entriesOfInvoices, issuedInvoicesOfTrade, voidInvoices } from '../invoices/invoice-writes.repository.ts';
+import { withdrawTitleTransfer } from '../title-transfers/title-transfer-writes.repository.ts';
 
 /**
  * Takes a trade's title transfer back (spec 002 §4, stepping back to awaiting grain, or before

@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { writeAsJson } from '../../../db/insert-as-json.ts';
 import { allInOrder } from '../../../db/together.ts';
 import { queryRows } from '../../../db/rows.ts';
-import { invoiceLedgerEntries, invoices, titleTransfers } from '../../../db/schema/settlement.ts';
-import { amountDue, type InvoiceDocument, type InvoiceKind } from '../invoices/invoice-document.ts';
+import { invoiceLedgerEntries, invoices } from '../../../db/schema/settlement.ts';
+import { amountDue, type InvoiceDocument, type InvoiceKind } from './invoice-document.ts';
 
 export const INVOICE_PREFIX: Readonly<Record<InvoiceKind, string>> = { seller: 'RCTI', buyer: 'INV' };
 const INVOICE_DIGITS = 6;
@@ -26,26 +26,6 @@ export async function takeInvoiceNumbers(tx: Db, kind: InvoiceKind, count: numbe
   if (!row) throw new Error(`no invoice counter for ${kind}`);
   const last = Number(row.last_number);
   return Array.from({ length: count }, (_, index) => last - count + 1 + index);
-}
-
-export type NewTitleTransfer = typeof titleTransfers.$inferInsert & { id: number };
-
-/** Title transfers with reserved ids, in one statement sent at the call; answers them as rows. */
-export function writeTitleTransfers(tx: Db, values: readonly NewTitleTransfer[]) {
-  const written = writeAsJson(tx, titleTransfers, values);
-  const rows = values.map((value): typeof titleTransfers.$inferSelect => ({
-    oil: null,
-    admix: null,
-    storageProviderOrganisationId: null,
-    ticketNumber: null,
-    acqRowId: null,
-    shortfall: false,
-    recordedByUserId: null,
-    createdAt: new Date(),
-    withdrawnAt: null,
-    ...value,
-  }));
-  return { rows, written };
 }
 
 export type NewInvoice = {
@@ -113,11 +93,4 @@ export async function voidInvoices(tx: Db, invoiceIds: readonly number[], by: { 
     .update(invoices)
     .set({ status: 'void', voidedAt: by.at, voidedByUserId: by.userId })
     .where(inArray(invoices.id, [...invoiceIds]));
-}
-
-export async function withdrawTitleTransfer(tx: Db, tradeId: number, at: Date) {
-  await tx
-    .update(titleTransfers)
-    .set({ withdrawnAt: at })
-    .where(and(eq(titleTransfers.tradeId, tradeId), sql`${titleTransfers.withdrawnAt} is null`));
 }
