@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { postLedgerEntries } from '../ledger/ledger.repository.ts';
 import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
+import { setTradeStatus } from './trade-status.repository.ts';
 
 export interface BuyerPaymentInput {
   invoiceId: number;
@@ -103,10 +104,7 @@ export async function recordBuyerPayment(tx: Db, input: BuyerPaymentInput) {
   let status = trade.status;
   if (standing !== 'partial' && AWAITING_FUNDS.has(trade.status)) {
     status = 'funds_received';
-    await tx
-      .update(trades)
-      .set({ status, version: sql`${trades.version} + 1`, updatedAt: input.at })
-      .where(eq(trades.id, trade.id));
+    await setTradeStatus(tx, [trade.id], status, input.at);
     await enqueueSettlementSteps(tx, [{ tradeId: trade.id, step: 'buyer_paid' }]);
   }
   await tradeAudit.record(tx, [

@@ -4,7 +4,7 @@ import { lateInterest } from '@cgx/domain/settlement/due-dates';
 import { invoiceLinkFor } from '@cgx/domain/invoices.schemas';
 import { TRADE_STATUS_LABELS } from '@cgx/domain/trade-status';
 import { tradeLinkFor } from '@cgx/domain/trades.schemas';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { trades } from '../../../db/schema/market.ts';
@@ -14,6 +14,7 @@ import { holidaysOf } from '../../trading/index.ts';
 import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { formatDay, formatMoney, formatTonnes } from '@cgx/domain/format';
 import { paidByInvoice } from './buyer-payments.service.ts';
+import { setTradeStatus } from './trade-status.repository.ts';
 import { remind } from './settlement-messages.ts';
 import { interestRateOn, lockSettlementTrade } from './settlement-trade.repository.ts';
 
@@ -95,10 +96,7 @@ async function moveTo(
   status: 'overdue_grain' | 'overdue_payment',
 ) {
   const at = context.clock.now();
-  await tx
-    .update(trades)
-    .set({ status, version: sql`${trades.version} + 1`, updatedAt: at })
-    .where(eq(trades.id, trade.id));
+  await setTradeStatus(tx, [trade.id], status, at);
   await tradeAudit.record(tx, [
     {
       tradeId: trade.id,

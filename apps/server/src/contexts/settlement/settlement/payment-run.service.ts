@@ -17,6 +17,7 @@ import { activeUsersOf } from '../../trading/index.ts';
 import { outbox } from '../../../platform/messages/index.ts';
 import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { exchangeOrganisation } from './settlement-trade.repository.ts';
+import { setTradeStatus } from './trade-status.repository.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
 
 /** One payment run at a time, across every process: the second waits, then finds nothing left to pay. */
@@ -213,15 +214,12 @@ export async function runPayments(context: AppContext, userId: number | null) {
     await tx.update(paymentRuns).set({ total, abaFile }).where(eq(paymentRuns.id, run.id));
 
     if (settling.length > 0) {
-      await tx
-        .update(trades)
-        .set({ status: 'settled', version: sql`${trades.version} + 1`, updatedAt: at })
-        .where(
-          inArray(
-            trades.id,
-            settling.map((trade) => trade.id),
-          ),
-        );
+      await setTradeStatus(
+        tx,
+        settling.map((trade) => trade.id),
+        'settled',
+        at,
+      );
       await tradeAudit.record(
         tx,
         settling.map((trade) => ({

@@ -1,10 +1,8 @@
 import { settlementEntries } from '@cgx/domain/settlement/settlement-entries';
 import type { Settlement } from '@cgx/domain/settlement/invoices';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { reserveIds } from '../../../db/reserve-ids.ts';
 import { inFlight, send } from '../../../db/together.ts';
-import { trades } from '../../../db/schema/market.ts';
 import type { invoices, titleTransfers } from '../../../db/schema/settlement.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { enqueueInvoiceMessages } from '../invoices/invoice-messages.ts';
@@ -12,6 +10,7 @@ import { writeLedgerEntries } from '../ledger/ledger.repository.ts';
 import { activeUsersOf, holidaysOf } from '../../trading/index.ts';
 import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { enqueueSettlementSteps } from './settlement-steps.ts';
+import { setTradeStatus } from './trade-status.repository.ts';
 import { takeInvoiceNumbers, writeInvoices } from '../invoices/invoice-writes.repository.ts';
 import { writeTitleTransfers } from '../title-transfers/title-transfer-writes.repository.ts';
 import {
@@ -189,14 +188,7 @@ export async function recordTitleTransfers(tx: Db, inputs: readonly TitleTransfe
     idsAt.set(input.at.getTime(), group);
   }
   for (const { at, ids: tradeIds } of idsAt.values()) {
-    writes.add(
-      send(
-        tx
-          .update(trades)
-          .set({ status: 'awaiting_payment', version: sql`${trades.version} + 1`, updatedAt: at })
-          .where(tradeIds.length === 1 ? eq(trades.id, tradeIds[0] as number) : inArray(trades.id, tradeIds)),
-      ),
-    );
+    writes.add(send(setTradeStatus(tx, tradeIds, 'awaiting_payment', at)));
   }
   writes.add(tradeAudit.record(tx, titleTransferChanges(planned, written)));
   writes.add(

@@ -8,16 +8,15 @@ import {
   type TTradeSettlementEditRequest,
 } from '@cgx/domain/settlement.schemas';
 import { qualitySpecsEditable, TRADE_STATUS_LABELS, tradeTransition } from '@cgx/domain/trade-status';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { trades } from '../../../db/schema/market.ts';
 import { type AuthContext, requirePermission, requireStaff } from '../../../lib/access.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { requirePasswordToken } from '../../identity/index.ts';
 import { type IdempotencyClaim, answerIn, claimIn } from '../../trading/index.ts';
 import { tradeAudit } from '../../../platform/trade-audit/index.ts';
 import { recordBuyerPayment } from './buyer-payments.service.ts';
+import { reopenForTitle, setTradeStatus } from './trade-status.repository.ts';
 import { qualitySpecsApply } from './trade-moves.ts';
 import { settlementViewOf } from './trade-settlement.view.ts';
 import { lockSettlementTrade, type SettlementTrade } from './settlement-trade.repository.ts';
@@ -69,16 +68,10 @@ export async function editTradeSettlement(context: AppContext, auth: AuthContext
         reason: `${trade.trade.formattedId}: ${TRADE_STATUS_LABELS[from]} → ${TRADE_STATUS_LABELS[body.status]}`,
       });
     }
-    await tx
-      .update(trades)
-      .set({
-        status: body.status,
-        ...terms,
-        ...(qualityChanged ? { qualityOil: body.oil ?? null, qualityAdmix: body.admix ?? null } : {}),
-        version: sql`${trades.version} + 1`,
-        updatedAt: at,
-      })
-      .where(eq(trades.id, trade.trade.id));
+    await setTradeStatus(tx, [trade.trade.id], body.status, at, {
+      ...terms,
+      ...(qualityChanged ? { qualityOil: body.oil ?? null, qualityAdmix: body.admix ?? null } : {}),
+    });
     await tradeAudit.record(tx, [
       {
         tradeId: trade.trade.id,
@@ -108,7 +101,7 @@ export async function editTradeSettlement(context: AppContext, auth: AuthContext
 async function reraiseInvoices(tx: Db, trade: SettlementTrade, by: { userId: number; at: Date }, options: { useQualitySpecs: boolean }) {
   const { transfer } = await undoTitleTransfer(tx, trade.trade.id, { ...by, reason: `${trade.trade.formattedId}: invoices raised again` });
   if (!transfer) return;
-  await tx.update(trades).set({ status: 'awaiting_grain' }).where(eq(trades.id, trade.trade.id));
+  await reopenForTitle(tx, trade.trade.id);
   await recordTitleTransfer(tx, {
     tradeId: trade.trade.id,
     source: transfer.source,
